@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: MIT */
+/* libgomoku: Gomoku and its relatives. The umbrella header. */
+#ifndef GOMOKU_H
+#define GOMOKU_H
+
+#include "gomoku/export.h"
+#include "gomoku/version.h"
+#include "gomoku/status.h"
+#include "gomoku/board.h"
+#include "gomoku/notation.h"
+#include "gomoku/rules.h"
+
+#endif

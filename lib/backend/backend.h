@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Stone storage behind one small interface. Everything above (rules,
+ * patterns, evaluation, search) is written once against it, so the array and
+ * bitboard stores give identical answers.
+ *
+ * The hot read is line_window(): the cells of one line through (x, y) at
+ * offsets -GMK_LINE_RADIUS..+GMK_LINE_RADIUS, one bit each (bit
+ * offset + GMK_LINE_RADIUS), set where the cell holds the asked colour.
+ * Asking for GMK_EMPTY gives the empty cells; cells off the board are never
+ * set, so "neither stone nor empty" means the edge.
+ */
+#ifndef GMK_BACKEND_H
+#define GMK_BACKEND_H
+
+#include <stdint.h>
+
+#include "gomoku/board.h"
+#include "gomoku/rules.h"
+
+#define GMK_LINE_RADIUS 15
+#define GMK_LINE_CENTER_BIT ((uint32_t)1 << GMK_LINE_RADIUS)
+
+typedef uint32_t line_window;
+
+/* Step of each gmk_direction: horizontal, vertical, diagonal, anti-diagonal. */
+static const int gmk_dir_dx[GMK_DIRECTIONS] = { 1, 0, 1, 1 };
+static const int gmk_dir_dy[GMK_DIRECTIONS] = { 0, 1, 1, -1 };
+
+typedef struct gmk_backend gmk_backend;
+
+typedef struct gmk_backend_ops {
+	gmk_backend_kind kind;
+	void (*destroy)(gmk_backend *store);
+	gmk_backend *(*clone)(const gmk_backend *store);
+	gmk_color (*get)(const gmk_backend *store, int x, int y);
+	/* color is GMK_BLACK or GMK_WHITE; the cell must be empty. */
+	void (*set)(gmk_backend *store, int x, int y, gmk_color color);
+	void (*clear)(gmk_backend *store, int x, int y);
+	line_window (*line)(const gmk_backend *store, int x, int y, int dir, gmk_color color);
+} gmk_backend_ops;
+
+/* Every store begins with this header. */
+struct gmk_backend {
+	const gmk_backend_ops *ops;
+	int width;
+	int height;
+};
+
+gmk_backend *gmk_array_backend_new(int width, int height);
+gmk_backend *gmk_bitboard_backend_new(int width, int height);
+int gmk_bitboard_fits(int width, int height);
+
+static inline gmk_color backend_get(const gmk_backend *s, int x, int y)
+{
+	return s->ops->get(s, x, y);
+}
+
+static inline void backend_set(gmk_backend *s, int x, int y, gmk_color c)
+{
+	s->ops->set(s, x, y, c);
+}
+
+static inline void backend_clear(gmk_backend *s, int x, int y)
+{
+	s->ops->clear(s, x, y);
+}
+
+static inline line_window backend_line(const gmk_backend *s, int x, int y, int dir, gmk_color c)
+{
+	return s->ops->line(s, x, y, dir, c);
+}
+
+static inline int backend_on_board(const gmk_backend *s, int x, int y)
+{
+	return x >= 0 && y >= 0 && x < s->width && y < s->height;
+}
+
+#endif

@@ -1,0 +1,169 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The bitboard store: every line of every direction is one 64-bit row per
+ * colour, cell i at bit i + LINE_PAD. A line window is then one shift and one
+ * mask. The padding keeps the shift non-negative, which bounds the side
+ * length to 64 - 2 * LINE_PAD = GMK_BITBOARD_MAX_SIZE.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend/backend.h"
+
+#define LINE_PAD GMK_LINE_RADIUS
+#define WINDOW_MASK (((line_window)1 << (2 * GMK_LINE_RADIUS + 1)) - 1)
+
+_Static_assert(GMK_BITBOARD_MAX_SIZE + 2 * LINE_PAD <= 64, "bit rows must fit in 64 bits");
+
+typedef struct bitboard_store {
+	gmk_backend base;
+	int line_count;
+	int dir_base[GMK_DIRECTIONS];  /* index of each direction's first line */
+	uint64_t *rows[3];             /* [GMK_BLACK], [GMK_WHITE]; [GMK_EMPTY] unused */
+	uint64_t *on_board;            /* the cells each line has on the board */
+	unsigned char *cells;          /* colour per cell, for get() */
+	uint64_t *block;               /* one allocation for all rows */
+} bitboard_store;
+
+static const gmk_backend_ops bitboard_ops;
+
+int gmk_bitboard_fits(int width, int height)
+{
+	return width <= GMK_BITBOARD_MAX_SIZE && height <= GMK_BITBOARD_MAX_SIZE;
+}
+
+/* Which line of direction dir holds (x, y), and where along it. */
+static inline int line_of(const bitboard_store *b, int x, int y, int dir, int *pos)
+{
+	switch (dir) {
+	case GMK_DIR_HORIZONTAL:
+		*pos = x;
+		return b->dir_base[0] + y;
+	case GMK_DIR_VERTICAL:
+		*pos = y;
+		return b->dir_base[1] + x;
+	case GMK_DIR_DIAGONAL:
+		*pos = x;
+		return b->dir_base[2] + x - y + b->base.height - 1;
+	default:
+		*pos = x;
+		return b->dir_base[3] + x + y;
+	}
+}
+
+static void bitboard_destroy(gmk_backend *store)
+{
+	bitboard_store *b = (bitboard_store *)store;
+	if (!b)
+		return;
+	free(b->block);
+	free(b->cells);
+	free(b);
+}
+
+static bitboard_store *bitboard_alloc(int width, int height)
+{
+	bitboard_store *b = calloc(1, sizeof(*b));
+	if (!b)
+		return NULL;
+	int diagonals = width + height - 1;
+	b->base.ops = &bitboard_ops;
+	b->base.width = width;
+	b->base.height = height;
+	b->dir_base[0] = 0;
+	b->dir_base[1] = height;
+	b->dir_base[2] = height + width;
+	b->dir_base[3] = height + width + diagonals;
+	b->line_count = height + width + 2 * diagonals;
+	size_t n = (size_t)b->line_count;
+	b->block = calloc(3 * n, sizeof(uint64_t));
+	b->cells = calloc((size_t)width * (size_t)height, 1);
+	if (!b->block || !b->cells) {
+		bitboard_destroy(&b->base);
+		return NULL;
+	}
+	b->rows[GMK_BLACK] = b->block;
+	b->rows[GMK_WHITE] = b->block + n;
+	b->on_board = b->block + 2 * n;
+	return b;
+}
+
+static gmk_backend *bitboard_clone(const gmk_backend *store)
+{
+	const bitboard_store *src = (const bitboard_store *)store;
+	bitboard_store *b = bitboard_alloc(store->width, store->height);
+	if (!b)
+		return NULL;
+	memcpy(b->block, src->block, 3 * (size_t)b->line_count * sizeof(uint64_t));
+	memcpy(b->cells, src->cells, (size_t)store->width * (size_t)store->height);
+	return &b->base;
+}
+
+static gmk_color bitboard_get(const gmk_backend *store, int x, int y)
+{
+	const bitboard_store *b = (const bitboard_store *)store;
+	return (gmk_color)b->cells[y * store->width + x];
+}
+
+static void flip(bitboard_store *b, int x, int y, gmk_color color)
+{
+	uint64_t *rows = b->rows[color];
+	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
+		int pos;
+		int line = line_of(b, x, y, dir, &pos);
+		rows[line] ^= (uint64_t)1 << (pos + LINE_PAD);
+	}
+}
+
+static void bitboard_set(gmk_backend *store, int x, int y, gmk_color color)
+{
+	bitboard_store *b = (bitboard_store *)store;
+	b->cells[y * store->width + x] = (unsigned char)color;
+	flip(b, x, y, color);
+}
+
+static void bitboard_clear(gmk_backend *store, int x, int y)
+{
+	bitboard_store *b = (bitboard_store *)store;
+	unsigned char *cell = &b->cells[y * store->width + x];
+	if (*cell == GMK_EMPTY)
+		return;
+	flip(b, x, y, (gmk_color)*cell);
+	*cell = GMK_EMPTY;
+}
+
+static line_window bitboard_line(const gmk_backend *store, int x, int y, int dir, gmk_color color)
+{
+	const bitboard_store *b = (const bitboard_store *)store;
+	int pos;
+	int line = line_of(b, x, y, dir, &pos);
+	uint64_t row;
+	if (color == GMK_EMPTY)
+		row = b->on_board[line] & ~(b->rows[GMK_BLACK][line] | b->rows[GMK_WHITE][line]);
+	else
+		row = b->rows[color][line];
+	/* Bit pos + LINE_PAD is the centre; shifting by pos puts it at GMK_LINE_RADIUS. */
+	return (line_window)(row >> pos) & WINDOW_MASK;
+}
+
+static const gmk_backend_ops bitboard_ops = {
+	GMK_BACKEND_BITBOARD, bitboard_destroy, bitboard_clone, bitboard_get,
+	bitboard_set, bitboard_clear, bitboard_line,
+};
+
+gmk_backend *gmk_bitboard_backend_new(int width, int height)
+{
+	if (!gmk_bitboard_fits(width, height))
+		return NULL;
+	bitboard_store *b = bitboard_alloc(width, height);
+	if (!b)
+		return NULL;
+	for (int y = 0; y < height; y++)
+		for (int x = 0; x < width; x++)
+			for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
+				int pos;
+				int line = line_of(b, x, y, dir, &pos);
+				b->on_board[line] |= (uint64_t)1 << (pos + LINE_PAD);
+			}
+	return &b->base;
+}

@@ -1,0 +1,424 @@
+/* SPDX-License-Identifier: MIT */
+/* The board handle: options, stones, history with undo/redo, hash, result. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/board_internal.h"
+#include "core/zobrist.h"
+#include "gomoku/status.h"
+#include "rules/line.h"
+#include "rules/rules.h"
+
+static const gmk_result ongoing_result = GMK_RESULT_INIT;
+
+int gmk_board_options_init(gmk_board_options *opts, unsigned int version)
+{
+	if (!opts)
+		return GMK_EINVAL;
+	if (version != GMK_BOARD_OPTIONS_VERSION)
+		return GMK_EVERSION;
+	const gmk_board_options defaults = GMK_BOARD_OPTIONS_INIT;
+	*opts = defaults;
+	return GMK_OK;
+}
+
+static int rule_needs_five(gmk_rule rule)
+{
+	return rule == GMK_RULE_RENJU || rule == GMK_RULE_CARO || rule == GMK_RULE_CARO_EXACT;
+}
+
+static int validate_options(const gmk_board_options *o)
+{
+	if (o->version != GMK_BOARD_OPTIONS_VERSION)
+		return GMK_EVERSION;
+	if ((unsigned)o->rule > GMK_RULE_CARO_EXACT || (unsigned)o->backend > GMK_BACKEND_BITBOARD ||
+	    (unsigned)o->foul_policy > GMK_FOUL_LOSE)
+		return GMK_EINVAL;
+	if (o->width < GMK_MIN_SIZE || o->height < GMK_MIN_SIZE ||
+	    o->width > GMK_MAX_SIZE || o->height > GMK_MAX_SIZE)
+		return GMK_ERANGE;
+	if (o->win_length < GMK_MIN_WIN_LENGTH || o->win_length > GMK_MAX_WIN_LENGTH)
+		return GMK_ERANGE;
+	if (rule_needs_five(o->rule) && o->win_length != 5)
+		return GMK_ERANGE;
+	if (o->backend == GMK_BACKEND_BITBOARD && !gmk_bitboard_fits(o->width, o->height))
+		return GMK_ERANGE;
+	return GMK_OK;
+}
+
+static gmk_backend *new_store(gmk_backend_kind kind, int width, int height)
+{
+	if (kind == GMK_BACKEND_BITBOARD)
+		return gmk_bitboard_backend_new(width, height);
+	return gmk_array_backend_new(width, height);
+}
+
+int gmk_board_new(gmk_board **out, const gmk_board_options *opts)
+{
+	if (!out)
+		return GMK_EINVAL;
+	const gmk_board_options defaults = GMK_BOARD_OPTIONS_INIT;
+	gmk_board_options o = opts ? *opts : defaults;
+	if (opts && opts->version != GMK_BOARD_OPTIONS_VERSION)
+		return GMK_EVERSION;
+	int status = validate_options(&o);
+	if (status != GMK_OK)
+		return status;
+	if (o.backend == GMK_BACKEND_AUTO)
+		o.backend = gmk_bitboard_fits(o.width, o.height) ? GMK_BACKEND_BITBOARD : GMK_BACKEND_ARRAY;
+
+	gmk_board *b = calloc(1, sizeof(*b));
+	if (!b)
+		return GMK_ENOMEM;
+	b->opts = o;
+	b->store = new_store(o.backend, o.width, o.height);
+	if (!b->store) {
+		free(b);
+		return GMK_ENOMEM;
+	}
+	b->to_move = GMK_BLACK;
+	b->setup_to_move = GMK_BLACK;
+	b->result = ongoing_result;
+	b->setup_result = ongoing_result;
+	*out = b;
+	return GMK_OK;
+}
+
+void gmk_board_free(gmk_board *board)
+{
+	if (!board)
+		return;
+	board->store->ops->destroy(board->store);
+	free(board->moves);
+	free(board->setup);
+	free(board);
+}
+
+static void *copy_array(const void *src, size_t count, size_t size)
+{
+	if (count == 0)
+		return NULL;
+	void *dst = malloc(count * size);
+	if (dst)
+		memcpy(dst, src, count * size);
+	return dst;
+}
+
+int gmk_board_clone(gmk_board **out, const gmk_board *board)
+{
+	if (!out || !board)
+		return GMK_EINVAL;
+	gmk_board *b = malloc(sizeof(*b));
+	if (!b)
+		return GMK_ENOMEM;
+	*b = *board;
+	b->store = board->store->ops->clone(board->store);
+	b->moves = copy_array(board->moves, (size_t)board->top, sizeof(gmk_point));
+	b->capacity = board->top;
+	b->setup = copy_array(board->setup, (size_t)board->setup_count, sizeof(gmk_stone));
+	if (!b->store || (board->top && !b->moves) || (board->setup_count && !b->setup)) {
+		if (b->store)
+			b->store->ops->destroy(b->store);
+		free(b->moves);
+		free(b->setup);
+		free(b);
+		return GMK_ENOMEM;
+	}
+	*out = b;
+	return GMK_OK;
+}
+
+int gmk_board_get_options(const gmk_board *board, gmk_board_options *out)
+{
+	if (!board || !out)
+		return GMK_EINVAL;
+	*out = board->opts;
+	return GMK_OK;
+}
+
+int gmk_board_width(const gmk_board *board)
+{
+	return board ? board->opts.width : GMK_EINVAL;
+}
+
+int gmk_board_height(const gmk_board *board)
+{
+	return board ? board->opts.height : GMK_EINVAL;
+}
+
+int board_check_point(const gmk_board *board, int x, int y)
+{
+	if (!board)
+		return GMK_EINVAL;
+	if (!backend_on_board(board->store, x, y))
+		return GMK_EOFFBOARD;
+	return GMK_OK;
+}
+
+static void put_stone(gmk_board *b, int x, int y, gmk_color color)
+{
+	backend_set(b->store, x, y, color);
+	b->hash ^= zobrist_stone(x, y, color);
+	b->stones++;
+}
+
+static void take_stone(gmk_board *b, int x, int y)
+{
+	gmk_color color = backend_get(b->store, x, y);
+	backend_clear(b->store, x, y);
+	b->hash ^= zobrist_stone(x, y, color);
+	b->stones--;
+}
+
+static void pass_turn(gmk_board *b)
+{
+	b->to_move = opponent_of(b->to_move);
+	b->hash ^= ZOBRIST_WHITE_TO_MOVE;
+}
+
+/* The verdict on the stone just placed at (x, y). */
+static gmk_result judge_move(const gmk_board *b, int x, int y, gmk_color color)
+{
+	gmk_result r = ongoing_result;
+	if (rules_winning_row(b->store, b->opts.rule, b->opts.win_length, x, y, color,
+			      &r.line_start, &r.line_end)) {
+		r.state = GMK_STATE_WIN;
+		r.winner = color;
+		r.reason = GMK_REASON_FIVE;
+	} else if (b->stones == b->opts.width * b->opts.height) {
+		r.state = GMK_STATE_DRAW;
+		r.reason = GMK_REASON_FULL_BOARD;
+	}
+	return r;
+}
+
+static int reserve_history(gmk_board *b)
+{
+	if (b->top < b->capacity)
+		return GMK_OK;
+	int capacity = b->capacity ? 2 * b->capacity : 64;
+	gmk_point *moves = realloc(b->moves, (size_t)capacity * sizeof(*moves));
+	if (!moves)
+		return GMK_ENOMEM;
+	b->moves = moves;
+	b->capacity = capacity;
+	return GMK_OK;
+}
+
+/* Plays the side to move at (x, y); the caller has validated the point. */
+static void apply_move(gmk_board *b, int x, int y)
+{
+	gmk_color color = b->to_move;
+	put_stone(b, x, y, color);
+	pass_turn(b);
+	b->result = judge_move(b, x, y, color);
+	b->moves[b->ply].x = x;
+	b->moves[b->ply].y = y;
+	b->ply++;
+}
+
+int gmk_board_play(gmk_board *board, int x, int y)
+{
+	int status = board_check_point(board, x, y);
+	if (status != GMK_OK)
+		return status;
+	if (board->result.state != GMK_STATE_ONGOING)
+		return GMK_EGAMEOVER;
+	if (backend_get(board->store, x, y) != GMK_EMPTY)
+		return GMK_EOCCUPIED;
+	board->top = board->ply; /* a new move forgets the undone ones */
+	if ((status = reserve_history(board)) != GMK_OK)
+		return status;
+	apply_move(board, x, y);
+	board->top = board->ply;
+	return GMK_OK;
+}
+
+int gmk_board_undo(gmk_board *board)
+{
+	if (!board)
+		return GMK_EINVAL;
+	if (board->ply == 0)
+		return GMK_ENOUNDO;
+	board->ply--;
+	gmk_point p = board->moves[board->ply];
+	take_stone(board, p.x, p.y);
+	pass_turn(board);
+	/* Every position before the last move was still open. */
+	board->result = ongoing_result;
+	return GMK_OK;
+}
+
+int gmk_board_redo(gmk_board *board)
+{
+	if (!board)
+		return GMK_EINVAL;
+	if (board->ply == board->top)
+		return GMK_ENOREDO;
+	gmk_point p = board->moves[board->ply];
+	apply_move(board, p.x, p.y);
+	return GMK_OK;
+}
+
+static int validate_stones(const gmk_board *b, const gmk_stone *stones, size_t count)
+{
+	size_t cells = (size_t)b->opts.width * (size_t)b->opts.height;
+	if (count > cells)
+		return GMK_ERANGE;
+	unsigned char *seen = calloc(cells, 1);
+	if (!seen)
+		return GMK_ENOMEM;
+	int status = GMK_OK;
+	for (size_t i = 0; i < count && status == GMK_OK; i++) {
+		const gmk_stone *s = &stones[i];
+		if (s->color != GMK_BLACK && s->color != GMK_WHITE)
+			status = GMK_EINVAL;
+		else if (!backend_on_board(b->store, s->x, s->y))
+			status = GMK_EOFFBOARD;
+		else if (seen[(size_t)s->y * (size_t)b->opts.width + (size_t)s->x]++)
+			status = GMK_EOCCUPIED;
+	}
+	free(seen);
+	return status;
+}
+
+/* The verdict on a set-up position: a winning row already on it, or a full board. */
+static gmk_result judge_position(const gmk_board *b)
+{
+	for (int i = 0; i < b->setup_count; i++) {
+		const gmk_stone *s = &b->setup[i];
+		gmk_result r = judge_move(b, s->x, s->y, s->color);
+		if (r.state == GMK_STATE_WIN)
+			return r;
+	}
+	gmk_result r = ongoing_result;
+	if (b->stones == b->opts.width * b->opts.height) {
+		r.state = GMK_STATE_DRAW;
+		r.reason = GMK_REASON_FULL_BOARD;
+	}
+	return r;
+}
+
+int gmk_board_setup(gmk_board *board, const gmk_stone *stones, size_t count, gmk_color to_move)
+{
+	if (!board || (count && !stones) || (to_move != GMK_BLACK && to_move != GMK_WHITE))
+		return GMK_EINVAL;
+	int status = validate_stones(board, stones, count);
+	if (status != GMK_OK)
+		return status;
+	gmk_backend *store = new_store(board->opts.backend, board->opts.width, board->opts.height);
+	gmk_stone *copy = copy_array(stones, count, sizeof(*stones));
+	if (!store || (count && !copy)) {
+		if (store)
+			store->ops->destroy(store);
+		free(copy);
+		return GMK_ENOMEM;
+	}
+	board->store->ops->destroy(board->store);
+	free(board->setup);
+	board->store = store;
+	board->setup = copy;
+	board->setup_count = (int)count;
+	board->setup_to_move = to_move;
+	board->hash = 0;
+	board->stones = 0;
+	board->to_move = GMK_BLACK;
+	for (size_t i = 0; i < count; i++)
+		put_stone(board, stones[i].x, stones[i].y, stones[i].color);
+	if (to_move == GMK_WHITE)
+		pass_turn(board);
+	board->ply = board->top = 0;
+	board->result = board->setup_result = judge_position(board);
+	return GMK_OK;
+}
+
+int gmk_board_reset(gmk_board *board)
+{
+	return gmk_board_setup(board, NULL, 0, GMK_BLACK);
+}
+
+int gmk_board_at(const gmk_board *board, int x, int y)
+{
+	int status = board_check_point(board, x, y);
+	return status != GMK_OK ? status : (int)backend_get(board->store, x, y);
+}
+
+int gmk_board_to_move(const gmk_board *board)
+{
+	return board ? (int)board->to_move : GMK_EINVAL;
+}
+
+int gmk_board_move_count(const gmk_board *board)
+{
+	return board ? board->ply : GMK_EINVAL;
+}
+
+int gmk_board_move_at(const gmk_board *board, int index, gmk_point *out)
+{
+	if (!board || !out)
+		return GMK_EINVAL;
+	if (index < 0 || index >= board->ply)
+		return GMK_ERANGE;
+	*out = board->moves[index];
+	return GMK_OK;
+}
+
+int gmk_board_redo_count(const gmk_board *board)
+{
+	return board ? board->top - board->ply : GMK_EINVAL;
+}
+
+int gmk_board_redo_at(const gmk_board *board, int index, gmk_point *out)
+{
+	if (!board || !out)
+		return GMK_EINVAL;
+	if (index < 0 || index >= board->top - board->ply)
+		return GMK_ERANGE;
+	*out = board->moves[board->ply + index];
+	return GMK_OK;
+}
+
+int gmk_board_setup_count(const gmk_board *board)
+{
+	return board ? board->setup_count : GMK_EINVAL;
+}
+
+int gmk_board_setup_at(const gmk_board *board, int index, gmk_stone *out)
+{
+	if (!board || !out)
+		return GMK_EINVAL;
+	if (index < 0 || index >= board->setup_count)
+		return GMK_ERANGE;
+	*out = board->setup[index];
+	return GMK_OK;
+}
+
+int gmk_board_setup_to_move(const gmk_board *board)
+{
+	return board ? (int)board->setup_to_move : GMK_EINVAL;
+}
+
+int gmk_board_stone_count(const gmk_board *board)
+{
+	return board ? board->stones : GMK_EINVAL;
+}
+
+uint64_t gmk_board_hash(const gmk_board *board)
+{
+	return board ? board->hash : 0;
+}
+
+int gmk_board_result(const gmk_board *board, gmk_result *out)
+{
+	if (!board || !out)
+		return GMK_EINVAL;
+	if (out->version != GMK_RESULT_VERSION)
+		return GMK_EVERSION;
+	*out = board->result;
+	return GMK_OK;
+}
+
+int gmk_board_is_over(const gmk_board *board)
+{
+	return board ? board->result.state != GMK_STATE_ONGOING : GMK_EINVAL;
+}

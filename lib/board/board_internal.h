@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: MIT */
+/* The board handle's layout, shared by the board layer's files only. */
+#ifndef GMK_BOARD_INTERNAL_H
+#define GMK_BOARD_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "backend/backend.h"
+#include "gomoku/board.h"
+
+struct gmk_board {
+	gmk_board_options opts;        /* backend resolved from AUTO */
+	gmk_backend *store;
+	uint64_t hash;
+	gmk_color to_move;
+	int stones;                    /* stones on the board */
+	gmk_result result;
+
+	/* moves[0..ply) are played; moves[ply..top) are undone and can be redone. */
+	gmk_point *moves;
+	int ply;
+	int top;
+	int capacity;
+
+	/* The position history starts from (gmk_board_setup), and its verdict. */
+	gmk_stone *setup;
+	int setup_count;
+	gmk_color setup_to_move;
+	gmk_result setup_result;
+};
+
+/* Validates the handle and a point; GMK_OK or the status to return. */
+int board_check_point(const gmk_board *board, int x, int y);
+
+#endif

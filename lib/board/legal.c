@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: MIT */
+/* Legal moves of the side to move, as a list and as a mask. */
+#include "board/board_internal.h"
+#include "gomoku/status.h"
+
+/* May the side to move play at the on-board point (x, y)? */
+static int is_legal(const gmk_board *b, int x, int y)
+{
+	return backend_get(b->store, x, y) == GMK_EMPTY;
+}
+
+int gmk_board_legal_moves(const gmk_board *board, gmk_point *out, size_t capacity)
+{
+	if (!board || (capacity && !out))
+		return GMK_EINVAL;
+	if (board->result.state != GMK_STATE_ONGOING)
+		return 0;
+	int count = 0;
+	for (int y = 0; y < board->opts.height; y++)
+		for (int x = 0; x < board->opts.width; x++) {
+			if (!is_legal(board, x, y))
+				continue;
+			if ((size_t)count < capacity) {
+				out[count].x = x;
+				out[count].y = y;
+			}
+			count++;
+		}
+	return count;
+}
+
+int gmk_board_legal_mask(const gmk_board *board, unsigned char *mask, size_t size)
+{
+	if (!board || !mask)
+		return GMK_EINVAL;
+	size_t width = (size_t)board->opts.width;
+	if (size < width * (size_t)board->opts.height)
+		return GMK_EBUFFER;
+	int over = board->result.state != GMK_STATE_ONGOING;
+	int count = 0;
+	for (int y = 0; y < board->opts.height; y++)
+		for (int x = 0; x < board->opts.width; x++) {
+			unsigned char legal = !over && is_legal(board, x, y);
+			mask[(size_t)y * width + (size_t)x] = legal;
+			count += legal;
+		}
+	return count;
+}

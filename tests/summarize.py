@@ -1,0 +1,20 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Prints 'N passed, N failed[, N skipped]' from one or more meson testlog.json files."""
+import json
+import sys
+
+passed = failed = skipped = 0
+for path in sys.argv[1:]:
+    with open(path, encoding="utf-8") as log:
+        for line in log:
+            if not line.strip():
+                continue
+            result = json.loads(line)["result"]
+            if result in ("OK", "EXPECTEDFAIL"):
+                passed += 1
+            elif result == "SKIP":
+                skipped += 1
+            else:
+                failed += 1
+print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: MIT */
+/* Shared boilerplate for the Check suites: every suite file defines make_suite(). */
+#ifndef GMK_TEST_CHECK_COMPAT_H
+#define GMK_TEST_CHECK_COMPAT_H
+
+#include <check.h>
+#include <stdlib.h>
+
+Suite *make_suite(void);
+
+/* Searches under sanitizers are slow; Check's own 4 s default is too tight. */
+#define GMK_TEST_TIMEOUT 120
+
+static inline TCase *gmk_tcase(const char *name)
+{
+	TCase *tc = tcase_create(name);
+	tcase_set_timeout(tc, GMK_TEST_TIMEOUT);
+	return tc;
+}
+
+#define GMK_CHECK_MAIN                                                   \
+	int main(void)                                                   \
+	{                                                                \
+		SRunner *runner = srunner_create(make_suite());          \
+		srunner_run_all(runner, CK_NORMAL);                      \
+		int failed = srunner_ntests_failed(runner);              \
+		srunner_free(runner);                                    \
+		return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;        \
+	}
+
+#endif
