@@ -30,6 +30,7 @@ static const struct {
 	void (*run)(cJSON *report);
 } sections[] = {
 	{ "backends", bench_backends },
+	{ "search", bench_search },
 };
 
 #define SECTION_COUNT (sizeof(sections) / sizeof(sections[0]))
