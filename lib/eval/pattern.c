@@ -287,6 +287,38 @@ static const uint8_t *shared_table(const pattern_spec *spec)
 	return table;
 }
 
+static _Atomic(uint8_t *) pair_tables[GMK_RULE_CARO_EXACT + 1][SLOT_LENGTHS];
+
+static uint8_t *build_pairs(const pattern_source *black, const pattern_source *white)
+{
+	size_t size = (size_t)1 << (LINE_CELL_BITS * spec_cells(&black->spec));
+	uint8_t *pairs = malloc(size);
+	if (!pairs)
+		return NULL;
+	for (size_t key = 0; key < size; key++)
+		pairs[key] = (uint8_t)(black->table[key] |
+				       white->table[line_key_swap((line_key)key)] << PAIR_WHITE_SHIFT);
+	return pairs;
+}
+
+const uint8_t *pattern_pair_table(const pattern_source *black, const pattern_source *white)
+{
+	if (!black->table || !white->table)
+		return NULL;
+	_Atomic(uint8_t *) *slot = &pair_tables[black->spec.rule][black->spec.win_length];
+	uint8_t *pairs = atomic_load_explicit(slot, memory_order_acquire);
+	if (pairs)
+		return pairs;
+	pthread_mutex_lock(&tables_lock);
+	pairs = atomic_load_explicit(slot, memory_order_relaxed);
+	if (!pairs) {
+		pairs = build_pairs(black, white);
+		atomic_store_explicit(slot, pairs, memory_order_release);
+	}
+	pthread_mutex_unlock(&tables_lock);
+	return pairs;
+}
+
 int pattern_source_init(pattern_source *src, gmk_rule rule, gmk_color color, int win_length)
 {
 	memset(src, 0, sizeof(*src));

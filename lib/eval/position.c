@@ -46,13 +46,32 @@ static inline uint16_t with_pattern(uint16_t patterns, int dir, unsigned p)
 }
 
 /* Re-reads one line of an empty cell after a stone came or went on it. */
-static inline void refresh_line(position *pos, eval_cell *c, int dir)
+static inline void refresh_line(position *pos, eval_cell *c, int dir, int log)
 {
 	line_key key = c->key[dir];
-	unsigned black = pattern_of(&pos->source[0], key);
-	unsigned white = pattern_of(&pos->source[1], line_key_swap(key));
-	set_patterns(pos, c, 0, with_pattern(c->patterns[0], dir, black));
-	set_patterns(pos, c, 1, with_pattern(c->patterns[1], dir, white));
+	unsigned black, white;
+	if (pos->pairs) {
+		unsigned pair = pos->pairs[key];
+		black = pair & PAIR_NIBBLE;
+		white = pair >> PAIR_WHITE_SHIFT;
+	} else {
+		black = pattern_of(&pos->source[0], key);
+		white = pattern_of(&pos->source[1], line_key_swap(key));
+	}
+	uint16_t pb = with_pattern(c->patterns[0], dir, black);
+	uint16_t pw = with_pattern(c->patterns[1], dir, white);
+	if (pb == c->patterns[0] && pw == c->patterns[1])
+		return;
+	if (log) {
+		cell_change *ch = &pos->changes[pos->change_count++];
+		ch->cell = (int32_t)(c - pos->cells);
+		ch->patterns[0] = c->patterns[0];
+		ch->patterns[1] = c->patterns[1];
+		ch->cls[0] = c->cls[0];
+		ch->cls[1] = c->cls[1];
+	}
+	set_patterns(pos, c, 0, pb);
+	set_patterns(pos, c, 1, pw);
 }
 
 /* Fresh patterns and classes for a cell that was occupied (or never read). */
@@ -113,9 +132,9 @@ static inline void mark_lines(position *pos, int cell, line_key code, int refres
 					   (code << shift_before);
 			if (refresh) {
 				if (after->state == LINE_EMPTY)
-					refresh_line(pos, after, dir);
+					refresh_line(pos, after, dir, 1);
 				if (before->state == LINE_EMPTY)
-					refresh_line(pos, before, dir);
+					refresh_line(pos, before, dir, 1);
 			}
 		}
 	}
@@ -141,30 +160,67 @@ static inline void put_stone(position *pos, int cell, gmk_color color, int refre
 	pos->empty_count--;
 }
 
-int position_play(position *pos, int cell)
+/* Room for one more move and its cell changes (at most one per cell on its lines). */
+static int reserve_undo(position *pos)
 {
 	if (pos->move_count == pos->move_capacity) {
 		int capacity = pos->move_capacity ? 2 * pos->move_capacity : MOVES_INITIAL;
-		int *moves = realloc(pos->moves, (size_t)capacity * sizeof(*moves));
+		move_record *moves = realloc(pos->moves, (size_t)capacity * sizeof(*moves));
 		if (!moves)
 			return GMK_ENOMEM;
 		pos->moves = moves;
 		pos->move_capacity = capacity;
 	}
+	size_t per_move = (size_t)(2 * GMK_DIRECTIONS * pos->radius);
+	if (pos->change_count + per_move > pos->change_capacity) {
+		size_t capacity = pos->change_capacity ? 2 * pos->change_capacity : MOVES_INITIAL * per_move;
+		cell_change *changes = realloc(pos->changes, capacity * sizeof(*changes));
+		if (!changes)
+			return GMK_ENOMEM;
+		pos->changes = changes;
+		pos->change_capacity = capacity;
+	}
+	return GMK_OK;
+}
+
+int position_play(position *pos, int cell)
+{
+	if (reserve_undo(pos) != GMK_OK)
+		return GMK_ENOMEM;
+	move_record *u = &pos->moves[pos->move_count++];
+	u->cell = cell;
+	u->first_change = pos->change_count;
+	memcpy(u->total, pos->total, sizeof(u->total));
+	memcpy(u->count, pos->count, sizeof(u->count));
 	put_stone(pos, cell, pos->to_move, 1);
-	pos->moves[pos->move_count++] = cell;
 	pos->to_move = pos->to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
 	pos->hash ^= ZOBRIST_WHITE_TO_MOVE;
 	return GMK_OK;
 }
 
+/*
+ * Undo restores instead of recomputing: the keys lose the stone, the changed
+ * cells get their logged facts back, the sums their snapshot. The played
+ * cell's own facts were never touched while it was occupied.
+ */
 void position_undo(position *pos)
 {
-	int cell = pos->moves[--pos->move_count];
+	move_record *u = &pos->moves[--pos->move_count];
+	int cell = u->cell;
 	eval_cell *c = &pos->cells[cell];
 	gmk_color color = (gmk_color)c->state;
 	c->state = LINE_EMPTY;
-	mark_lines(pos, cell, LINE_EMPTY, 1);
+	mark_lines(pos, cell, LINE_EMPTY, 0);
+	while (pos->change_count > u->first_change) {
+		const cell_change *ch = &pos->changes[--pos->change_count];
+		eval_cell *t = &pos->cells[ch->cell];
+		t->patterns[0] = ch->patterns[0];
+		t->patterns[1] = ch->patterns[1];
+		t->cls[0] = ch->cls[0];
+		t->cls[1] = ch->cls[1];
+	}
+	memcpy(pos->total, u->total, sizeof(pos->total));
+	memcpy(pos->count, u->count, sizeof(pos->count));
 	for (int i = 0; i < CANDIDATE_AREA; i++) {
 		int q = cell + pos->near_offset[i];
 		eval_cell *n = &pos->cells[q];
@@ -173,7 +229,6 @@ void position_undo(position *pos)
 	}
 	if (c->near)
 		candidate_add(pos, cell);
-	enter_empty(pos, c);
 	gmk_point p = position_point(pos, cell);
 	pos->hash ^= zobrist_stone(p.x, p.y, color) ^ ZOBRIST_WHITE_TO_MOVE;
 	pos->to_move = color;
@@ -222,6 +277,8 @@ int position_init(position *pos, const gmk_board *board)
 		if (status == GMK_OK && !pos->class_table[side])
 			status = GMK_ENOMEM;
 	}
+	if (status == GMK_OK && pos->source[0].table)
+		pos->pairs = pattern_pair_table(&pos->source[0], &pos->source[1]);
 	if (status != GMK_OK) {
 		position_free(pos);
 		return status;
@@ -270,6 +327,7 @@ void position_free(position *pos)
 	free(pos->cells);
 	free(pos->candidates);
 	free(pos->moves);
+	free(pos->changes);
 	pattern_source_free(&pos->source[0]);
 	pattern_source_free(&pos->source[1]);
 	memset(pos, 0, sizeof(*pos));

@@ -43,6 +43,7 @@ typedef struct position {
 	int near_offset[CANDIDATE_AREA];
 	eval_cell *cells;
 	pattern_source source[2];      /* [side] */
+	const uint8_t *pairs;          /* both sides in one read, when tabled */
 	const uint8_t *class_table[2]; /* [side] */
 
 	gmk_color to_move;
@@ -54,10 +55,27 @@ typedef struct position {
 	int *candidates;
 	int candidate_count;
 
-	int *moves;                    /* cells played since the position was built */
+	struct move_record *moves;   /* moves since the position was built */
 	int move_count;
 	int move_capacity;
+	struct cell_change *changes;   /* old facts of the cells the moves changed */
+	size_t change_count;
+	size_t change_capacity;
 } position;
+
+/* What undo restores rather than recomputes. */
+typedef struct cell_change {
+	int32_t cell;
+	uint16_t patterns[2];
+	uint8_t cls[2];
+} cell_change;
+
+typedef struct move_record {
+	int cell;
+	size_t first_change;
+	int total[2];
+	int count[2][CLS_COUNT];
+} move_record;
 
 /* side index of a colour: black 0, white 1 */
 static inline int side_of(gmk_color c)

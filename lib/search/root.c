@@ -211,7 +211,10 @@ static int try_root_vcf(searcher *s, const search_request *req, root_move *win)
 		return 0;
 	s->vcf_node_cap = req->root_vcf_nodes ? s->nodes + req->root_vcf_nodes : 0;
 	s->vcf_capped = 0;
-	int plies = vcf_search(s, req->root_vcf_depth, 0);
+	/* Deepening: the shortest win, and cheap thanks to the refutation cache. */
+	int plies = 0;
+	for (int depth = 0; depth <= req->root_vcf_depth && !plies && !s->vcf_capped; depth++)
+		plies = vcf_search(s, depth, 0);
 	s->vcf_node_cap = 0;
 	if (!plies || s->aborted)
 		return 0;

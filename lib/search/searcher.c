@@ -17,8 +17,6 @@ int64_t search_clock_ns(void)
 
 static void check_limits(searcher *s)
 {
-	if (s->node_limit && s->nodes >= s->node_limit)
-		s->aborted = 1;
 	if ((s->nodes & ABORT_CHECK_MASK) == 0) {
 		if (atomic_load_explicit(s->stop, memory_order_relaxed))
 			s->aborted = 1;
@@ -29,7 +27,11 @@ static void check_limits(searcher *s)
 
 int search_play(searcher *s, int cell)
 {
-	s->nodes++;
+	/* The move is still made (the caller undoes it), but past the limit it is not counted. */
+	if (s->node_limit && s->nodes >= s->node_limit)
+		s->aborted = 1;
+	else
+		s->nodes++;
 	check_limits(s);
 	return position_play(&s->pos, cell);
 }
