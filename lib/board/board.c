@@ -112,6 +112,8 @@ int gmk_board_clone(gmk_board **out, const gmk_board *board)
 	if (!b)
 		return GMK_ENOMEM;
 	*b = *board;
+	b->log.fn = NULL;
+	b->log.user_data = NULL;
 	b->store = board->store->ops->clone(board->store);
 	b->moves = copy_array(board->moves, (size_t)board->top, sizeof(gmk_point));
 	b->capacity = board->top;
@@ -205,6 +207,16 @@ static int reserve_history(gmk_board *b)
 	return GMK_OK;
 }
 
+/* Reports the move just played or redone, and the result if it ended the game. */
+static void log_played(const gmk_board *b, const char *event)
+{
+	if (!log_enabled(&b->log))
+		return;
+	log_move(&b->log, event, b->moves[b->ply - 1], opponent_of(b->to_move), b->ply,
+		 b->opts.width, b->opts.height);
+	log_result(&b->log, &b->result);
+}
+
 /* Plays the side to move at (x, y); the caller has validated the point. */
 static void apply_move(gmk_board *b, int x, int y)
 {
@@ -231,6 +243,7 @@ int gmk_board_play(gmk_board *board, int x, int y)
 		return status;
 	apply_move(board, x, y);
 	board->top = board->ply;
+	log_played(board, "move");
 	return GMK_OK;
 }
 
@@ -246,6 +259,9 @@ int gmk_board_undo(gmk_board *board)
 	pass_turn(board);
 	/* Every position before the last move was still open. */
 	board->result = ongoing_result;
+	if (log_enabled(&board->log))
+		log_move(&board->log, "undo", p, board->to_move, board->ply,
+			 board->opts.width, board->opts.height);
 	return GMK_OK;
 }
 
@@ -257,6 +273,7 @@ int gmk_board_redo(gmk_board *board)
 		return GMK_ENOREDO;
 	gmk_point p = board->moves[board->ply];
 	apply_move(board, p.x, p.y);
+	log_played(board, "redo");
 	return GMK_OK;
 }
 
