@@ -33,6 +33,8 @@
 #define SHADOW_OFFSET 0.05         /* of the spacing, to the lower right */
 #define GRID_WIDTH_SCALE 0.035     /* of the spacing */
 #define MS_PER_SECOND 1000.0
+#define KEYS_LONG "U undo R redo N new H hint S save L load +/- level C swap"
+#define KEYS_SHORT "keys: U R N H S L + - C"
 
 static const SDL_Color background = { 38, 42, 50, 255 };
 static const SDL_Color wood_top = { 226, 186, 110, 255 };
@@ -382,12 +384,13 @@ static void draw_stone(struct app *app, gmk_point p, int colour, Uint8 alpha)
 	const struct render_cache *c = app->cache;
 	double s = app->layout.geometry.spacing, x, y;
 	SDL_Color plain = { 255, 255, 255, alpha };
+	SDL_Color shadow = { 0, 0, 0, 255 };
 	enum sprite which = colour == GMK_BLACK ? SPRITE_BLACK_STONE : SPRITE_WHITE_STONE;
 
 	centre_of(app, p, &x, &y);
 	if (alpha == 255)
 		draw_sprite(app, SPRITE_SHADOW, x + SHADOW_OFFSET * s, y + SHADOW_OFFSET * s * 1.5,
-			    c->sprite_size[SPRITE_SHADOW], plain);
+			    c->sprite_size[SPRITE_SHADOW], shadow);
 	draw_sprite(app, which, x, y, c->sprite_size[which], plain);
 }
 
@@ -456,7 +459,8 @@ static void status_line(struct app *app, char *buf, size_t size)
 	gmk_board_result(app->board, &result);
 	if (result.state == GMK_STATE_WIN) {
 		snprintf(buf, size, "%s wins%s", colour_name(result.winner),
-			 result.reason == GMK_REASON_FOUL ? " (black's foul)" : "");
+			 result.reason == GMK_REASON_FOUL ? ": black played a foul" :
+			 result.reason == GMK_REASON_FIVE ? " with a row" : "");
 	} else if (result.state == GMK_STATE_DRAW) {
 		snprintf(buf, size, "Draw: the board is full");
 	} else if (app->busy != APP_IDLE) {
@@ -498,11 +502,18 @@ static void draw_status(struct app *app)
 	status_line(app, line, sizeof(line));
 	w = draw_text(app, font, line, pad, y1, status_text, 1);
 	draw_text(app, font, app->message, pad * 4 + w, y1, status_dim, 1);
-	snprintf(info, sizeof(info),
-		 "%dx%d %s, level %d · you: %s · U undo R redo N new H hint S save L load +/- level C swap",
+	snprintf(info, sizeof(info), "%dx%d %s, level %d · you: %s · %s",
 		 app->options.width, app->options.height, gmk_rule_name(app->options.rule),
 		 app->level, app->human[GMK_BLACK] && app->human[GMK_WHITE] ? "both" :
-		 app->human[GMK_BLACK] ? "black" : app->human[GMK_WHITE] ? "white" : "none");
+		 app->human[GMK_BLACK] ? "black" : app->human[GMK_WHITE] ? "white" : "none",
+		 KEYS_LONG);
+	/* A narrow window gets the terse key list. */
+	if (font && TTF_SizeUTF8(font, info, &w, NULL) == 0 && w > l->out_w - 2 * pad) {
+		char *keys = strstr(info, KEYS_LONG);
+
+		if (keys)
+			snprintf(keys, sizeof(info) - (size_t)(keys - info), "%s", KEYS_SHORT);
+	}
 	draw_text(app, font, info, pad, y2, status_dim, 1);
 }
 
