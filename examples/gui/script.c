@@ -20,6 +20,7 @@ struct script {
 	int argc;
 	int pending;                  /* argv holds a command still in progress */
 	Uint32 started;               /* when the pending command began */
+	int remembered_moves;         /* the move count at the last "remember" */
 };
 
 /* What running one command asks of the loop. */
@@ -296,6 +297,15 @@ static int cmd_expect(struct script *script, struct app *app)
 		}
 		return STEP_NEXT;
 	}
+	if (!strcmp(what, "moves-since") && script->argc == 3 && !parse_int(script->argv[2], &n)) {
+		int got = gmk_board_move_count(app->board) - script->remembered_moves;
+
+		if (got != n) {
+			fprintf(stderr, "gomoku-gui: %+d moves since remember\n", got);
+			return fail(script, "move count differs");
+		}
+		return STEP_NEXT;
+	}
 	if (!strcmp(what, "to-move") && script->argc == 3 &&
 	    colour_from_name(script->argv[2]) > 0)
 		return gmk_board_to_move(app->board) == colour_from_name(script->argv[2]) ?
@@ -335,6 +345,10 @@ static int run(struct script *script, struct app *app)
 		return cmd_path_key(script, app, "s");
 	if (!strcmp(name, "load"))
 		return cmd_path_key(script, app, "l");
+	if (!strcmp(name, "remember")) {
+		script->remembered_moves = gmk_board_move_count(app->board);
+		return STEP_NEXT;
+	}
 	if (!strcmp(name, "echo")) {
 		for (int i = 1; i < script->argc; i++)
 			printf("%s%s", script->argv[i], i + 1 < script->argc ? " " : "\n");

@@ -15,8 +15,11 @@
  *   save FILE / load FILE sets the record path and presses S / L
  *   screenshot FILE       writes the window as a PNG
  *   layout FILE           writes the board geometry as JSON (for tests)
- *   expect moves N | to-move COLOUR | at POINT COLOUR | result RESULT | busy yes|no
- *                         fails the script unless it holds
+ *   remember              notes the number of moves on the board
+ *   expect moves N | moves-since N | to-move COLOUR | at POINT COLOUR |
+ *          result RESULT | busy yes|no
+ *                         fails the script unless it holds (moves-since:
+ *                         the change since "remember", e.g. -2)
  *                         (COLOUR black/white/empty; RESULT ongoing/black/white/draw)
  *   echo TEXT             prints TEXT
  *   quit                  closes the window as the close button does
