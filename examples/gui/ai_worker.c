@@ -170,6 +170,11 @@ void ai_worker_destroy(struct ai_worker *worker)
 	SDL_CondSignal(worker->wake);
 	SDL_UnlockMutex(worker->lock);
 	SDL_WaitThread(worker->thread, NULL);
+	/* Messages nobody will read any more still own their memory. */
+	SDL_Event event;
+
+	while (SDL_PeepEvents(&event, 1, SDL_GETEVENT, worker->event_type, worker->event_type) == 1)
+		free(event.user.data1);
 	gmk_engine_free(worker->engine);
 	SDL_DestroyCond(worker->wake);
 	SDL_DestroyMutex(worker->lock);
