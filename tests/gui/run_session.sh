@@ -9,6 +9,8 @@
 set -eu
 gui=$1 python=$2 srcdir=$3 outdir=$4 name=$5
 shift 5
+# meson passes the program relative to the build directory; we change directory below.
+gui="$(cd "$(dirname "$gui")" && pwd)/$(basename "$gui")"
 command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipped"; exit 77; }
 out="$outdir/$name"
 rm -rf "$out"
