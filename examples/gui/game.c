@@ -193,19 +193,13 @@ int app_hint(struct app *app)
 
 void app_change_level(struct app *app, int stronger)
 {
-	/*
-	 * Level 0 is full strength, 1 .. GMK_MAX_LEVEL weaker; on screen the
-	 * order is 1, 2, ..., GMK_MAX_LEVEL, then 0 at the top.
-	 */
-	int rank = app->level == 0 ? GMK_MAX_LEVEL + 1 : app->level;
+	/* Level 0 is full strength; 1 .. GMK_MAX_LEVEL get weaker as they grow. */
+	int level = app->level + (stronger ? -1 : 1);
 
-	rank += stronger ? 1 : -1;
-	if (rank < 1)
-		rank = 1;
-	if (rank > GMK_MAX_LEVEL + 1)
-		rank = GMK_MAX_LEVEL + 1;
-	app->level = rank == GMK_MAX_LEVEL + 1 ? 0 : rank;
-	app_set_message(app, "level %d%s", app->level, app->level == 0 ? " (full strength)" : "");
+	app->level = level < 0 ? 0 : level > GMK_MAX_LEVEL ? GMK_MAX_LEVEL : level;
+	app_set_message(app, "level %d%s", app->level,
+			app->level == 0 ? " (full strength)" : app->level == GMK_MAX_LEVEL ?
+			" (weakest)" : "");
 }
 
 void app_swap_colours(struct app *app)

@@ -99,7 +99,9 @@ void app_handle_event(struct app *app, const SDL_Event *event)
 		app->quit = 1;
 		break;
 	case SDL_WINDOWEVENT:
-		if (event->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+		/* A new size, or a screen of another pixel density: lay out again. */
+		if (event->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+		    event->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)
 			render_update_layout(app);
 		else if (event->window.event == SDL_WINDOWEVENT_LEAVE)
 			app->has_hover = 0;

@@ -35,14 +35,14 @@ static void usage(FILE *out)
 		"  --rule NAME           freestyle, standard, renju, caro, caro-exact\n"
 		"  --foul reject|lose    what a renju foul does (default reject)\n"
 		"  --human black|white|both|none   who the people play (default black)\n"
-		"  --level N             0 full strength, 1..%d weaker (default %d)\n"
+		"  --level N             0 full strength, 1..%d weaker and weaker (default %d)\n"
 		"  --time MS             engine time per move (default %d)\n"
 		"  --seed N              the engine's random seed\n"
 		"  --save FILE           where S saves and L loads (default %s)\n"
 		"  --load FILE           start from a saved game\n"
 		"  --window WxH          initial window size in points\n"
 		"  --script FILE         run a scripted session (see examples/gui/script.h)\n"
-		"keys: U undo, R redo, N new game, H hint, S save, L load, +/- level,\n"
+		"keys: U undo, R redo, N new game, H hint, S save, L load, +/- stronger/weaker,\n"
 		"      C swap colours, Q quit\n",
 		GMK_MAX_LEVEL, DEFAULT_LEVEL, DEFAULT_TIME_MS, DEFAULT_SAVE_PATH);
 }

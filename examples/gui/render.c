@@ -26,8 +26,8 @@
 #define STAR_RADIUS 0.09           /* of the spacing */
 #define MARKER_RADIUS 0.13
 #define WIN_LINE_WIDTH 0.14
-#define FORBID_SIZE 0.17           /* half the cross, of the spacing */
-#define FORBID_WIDTH 0.06
+#define FORBID_SIZE 0.2            /* half the cross, of the spacing */
+#define FORBID_WIDTH 0.07
 #define HINT_RADIUS 0.36
 #define HOVER_ALPHA 110
 #define SHADOW_OFFSET 0.05         /* of the spacing, to the lower right */
