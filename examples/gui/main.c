@@ -164,7 +164,8 @@ static int open_window(struct app *app, const struct options *opt)
 	if (!app->window)
 		return -1;
 	SDL_SetWindowMinimumSize(app->window, 240, 260);
-	app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_PRESENTVSYNC);
+	/* No flags: the loop paces itself, and SDL_RENDER_DRIVER may pick any driver. */
+	app->renderer = SDL_CreateRenderer(app->window, -1, 0);
 	if (!app->renderer)
 		app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
 	return app->renderer ? 0 : -1;

@@ -33,7 +33,7 @@
 #define SHADOW_OFFSET 0.05         /* of the spacing, to the lower right */
 #define GRID_WIDTH_SCALE 0.035     /* of the spacing */
 #define MS_PER_SECOND 1000.0
-#define KEYS_LONG "U undo R redo N new H hint S save L load +/- level C swap"
+#define KEYS_LONG "U undo R redo N new H hint S save L load +/- strength C swap"
 #define KEYS_SHORT "keys: U R N H S L + - C"
 
 static const SDL_Color background = { 38, 42, 50, 255 };

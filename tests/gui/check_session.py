@@ -25,6 +25,7 @@ import zlib
 MIN_DISTINCT_COLOURS = 200
 DARK_LUMA = 90           # black stones are darker than this
 LIGHT_LUMA = 160         # white stones are lighter than this
+GREY_SPREAD = 40         # and grey: max - min channel below this (the wood is not)
 # Where a stone is sampled, in spacings from its centre: clear of the
 # highlight, the last-move dot and the winning line in every direction.
 SAMPLE_OFFSET = (0.25, 0.12)
@@ -180,7 +181,7 @@ def main():
         rgb = pixel(image, cx + SAMPLE_OFFSET[0] * s, cy + SAMPLE_OFFSET[1] * s)
         if i % 2 == 0 and luma(rgb) > DARK_LUMA:
             fail("no black stone drawn at %r (pixel %r)" % (p, rgb))
-        if i % 2 == 1 and luma(rgb) < LIGHT_LUMA:
+        if i % 2 == 1 and (luma(rgb) < LIGHT_LUMA or max(rgb) - min(rgb) > GREY_SPREAD):
             fail("no white stone drawn at %r (pixel %r)" % (p, rgb))
     occupied = set(points)
     wood = 0
