@@ -350,10 +350,20 @@ START_TEST(fouls_are_symmetric)
 }
 END_TEST
 
+/* Runs once in the parent, so forked tests do not each rebuild the lookup tables. */
+static void build_tables(void)
+{
+	for (int rule = GMK_RULE_FREESTYLE; rule <= GMK_RULE_CARO_EXACT; rule++) {
+		rules_tables_init((gmk_rule)rule, GMK_BLACK);
+		rules_tables_init((gmk_rule)rule, GMK_WHITE);
+	}
+}
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("patterns");
 	TCase *tc = gmk_tcase("patterns");
+	tcase_add_unchecked_fixture(tc, build_tables, NULL);
 	tcase_add_loop_test(tc, named_shapes_in_every_direction, 0, 2 * SHAPES);
 	tcase_add_loop_test(tc, tables_match_the_reference_classifier, 0, 4);
 	tcase_add_loop_test(tc, backends_agree_on_random_positions, 0, 8);

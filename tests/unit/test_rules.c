@@ -9,6 +9,7 @@
 
 #include "check_compat.h"
 #include "gomoku.h"
+#include "rules/rules.h"
 
 #define SIZE 15
 #define MAX_STONES 64
@@ -514,10 +515,20 @@ START_TEST(names)
 }
 END_TEST
 
+/* Runs once in the parent, so forked tests do not each rebuild the lookup tables. */
+static void build_tables(void)
+{
+	for (int rule = GMK_RULE_FREESTYLE; rule <= GMK_RULE_CARO_EXACT; rule++) {
+		rules_tables_init((gmk_rule)rule, GMK_BLACK);
+		rules_tables_init((gmk_rule)rule, GMK_WHITE);
+	}
+}
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("rules");
 	TCase *tc = gmk_tcase("rules");
+	tcase_add_unchecked_fixture(tc, build_tables, NULL);
 	tcase_add_loop_test(tc, renju_diagrams_under_every_symmetry, 0, 2 * DIAGRAMS);
 	tcase_add_loop_test(tc, fake_double_three_counts_one_open_three, 0, 2);
 	tcase_add_loop_test(tc, black_five_that_is_also_double_four_wins, 0, 2);
