@@ -319,17 +319,18 @@ static int room_towards(const gmk_backend *s, int x, int y, int dx, int dy, int 
 	return room;
 }
 
-/* One line through (x, y), the variant's table being ready when k is TABLE_K. */
+/*
+ * One line through (x, y) from its windows, the variant's table being ready
+ * when k is TABLE_K.
+ */
 static rules_line line_shape(const gmk_backend *store, gmk_rule own_rule, int v, int k, int x,
-			     int y, int dir, gmk_color color)
+			     int y, int dir, line_window own, line_window empty)
 {
-	line_window own = backend_line(store, x, y, dir, color);
 	if (k == TABLE_K && !(own & NEAR_MASK)) {
 		/* A lone stone on its line: no five within reach, not even a two. */
 		rules_line none = { GMK_PATTERN_NONE, 0, 0 };
 		return none;
 	}
-	line_window empty = backend_line(store, x, y, dir, GMK_EMPTY);
 	if (k == TABLE_K && !variant_has_edge(v))
 		return lookup(v, own, empty, SIDE_CELLS, SIDE_CELLS);
 	int dx = gmk_dir_dx[dir], dy = gmk_dir_dy[dir];
@@ -346,7 +347,9 @@ rules_line rules_line_shape(const gmk_backend *store, gmk_rule rule, int k, int 
 {
 	gmk_rule own_rule = shape_rule_for(rule, color);
 	int v = k == TABLE_K ? ready_variant(own_rule) : variant_of(own_rule);
-	return line_shape(store, own_rule, v, k, x, y, dir, color);
+	line_window own = backend_line(store, x, y, dir, color);
+	line_window empty = backend_line(store, x, y, dir, GMK_EMPTY);
+	return line_shape(store, own_rule, v, k, x, y, dir, own, empty);
 }
 
 /* Under renju a black open three is real only if a straight-four point is open to black. */
@@ -371,8 +374,11 @@ void rules_point_patterns(const gmk_backend *store, gmk_rule rule, int k, int x,
 {
 	gmk_rule own_rule = shape_rule_for(rule, color);
 	int v = k == TABLE_K ? ready_variant(own_rule) : variant_of(own_rule);
+	line_window own[GMK_DIRECTIONS], empty[GMK_DIRECTIONS];
+	backend_lines(store, x, y, color, own);
+	backend_lines(store, x, y, GMK_EMPTY, empty);
 	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
-		rules_line r = line_shape(store, own_rule, v, k, x, y, dir, color);
+		rules_line r = line_shape(store, own_rule, v, k, x, y, dir, own[dir], empty[dir]);
 		out[dir] = real_pattern(store, rule, x, y, dir, color, r);
 	}
 }
@@ -382,9 +388,12 @@ void rules_point_summary(const gmk_backend *store, gmk_rule rule, int k, int x, 
 {
 	gmk_rule own_rule = shape_rule_for(rule, color);
 	int v = k == TABLE_K ? ready_variant(own_rule) : variant_of(own_rule);
+	line_window own[GMK_DIRECTIONS], empty[GMK_DIRECTIONS];
+	backend_lines(store, x, y, color, own);
+	backend_lines(store, x, y, GMK_EMPTY, empty);
 	memset(out, 0, sizeof(*out));
 	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
-		rules_line r = line_shape(store, own_rule, v, k, x, y, dir, color);
+		rules_line r = line_shape(store, own_rule, v, k, x, y, dir, own[dir], empty[dir]);
 		r.pattern = real_pattern(store, rule, x, y, dir, color, r);
 		out->patterns[dir] = r.pattern;
 		out->makes_five |= r.pattern == GMK_PATTERN_FIVE;

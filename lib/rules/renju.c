@@ -91,12 +91,13 @@ static int three_is_real(const gmk_backend *s, overlay *ov, int x, int y, int di
  */
 static gmk_foul foul_at(const gmk_backend *s, overlay *ov, int x, int y, int *five)
 {
-	line_window own[GMK_DIRECTIONS], extra[GMK_DIRECTIONS];
+	line_window own[GMK_DIRECTIONS], empty[GMK_DIRECTIONS], extra[GMK_DIRECTIONS];
 	int crowded = 0, busy_lines = 0;
 	*five = 0;
+	backend_lines(s, x, y, GMK_BLACK, own);
 	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
 		extra[dir] = ov->count ? overlay_bits(ov, x, y, dir) : 0;
-		own[dir] = backend_line(s, x, y, dir, GMK_BLACK) | extra[dir];
+		own[dir] |= extra[dir];
 		crowded |= at_least_stones(own[dir] & NEAR5_MASK, SAME_LINE_FOULS_STONES);
 		busy_lines += at_least_stones(own[dir] & NEAR4_MASK, THREE_STONES);
 	}
@@ -107,9 +108,9 @@ static gmk_foul foul_at(const gmk_backend *s, overlay *ov, int x, int y, int *fi
 	int overline = 0, fours = 0, threes = 0;
 	int three_dir[GMK_DIRECTIONS];
 	line_window three_points[GMK_DIRECTIONS];
+	backend_lines(s, x, y, GMK_EMPTY, empty);
 	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
-		line_window empty = backend_line(s, x, y, dir, GMK_EMPTY) & ~extra[dir];
-		rules_line r = rules_renju_black_line(own[dir], empty);
+		rules_line r = rules_renju_black_line(own[dir], empty[dir] & ~extra[dir]);
 		switch (r.pattern) {
 		case GMK_PATTERN_FIVE:
 			*five = 1;
