@@ -128,6 +128,46 @@ START_TEST(draw_sends_a_result_without_line)
 }
 END_TEST
 
+static gmk_board *renju_double_three(gmk_foul_policy policy)
+{
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	o.rule = GMK_RULE_RENJU;
+	o.foul_policy = policy;
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_OK);
+	/* h8 would make two open threes for black. */
+	ck_assert_int_eq(gmk_board_play_moves(b, "g8 a1 i8 a3 h9 a5 h7 a7"), GMK_OK);
+	return b;
+}
+
+START_TEST(rejected_foul_sends_a_foul_event_only)
+{
+	gmk_board *b = renju_double_three(GMK_FOUL_REJECT);
+	events e = { 0 };
+	ck_assert_int_eq(gmk_board_set_log(b, collect, &e), GMK_OK);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_EFORBIDDEN);
+	ck_assert_int_eq(e.count, 1);
+	ck_assert_str_eq(e.text[0], "{\"event\":\"foul\",\"x\":7,\"y\":7,\"move\":\"h8\","
+				    "\"type\":\"double-three\"}");
+	gmk_board_free(b);
+}
+END_TEST
+
+START_TEST(losing_foul_sends_foul_move_and_result)
+{
+	gmk_board *b = renju_double_three(GMK_FOUL_LOSE);
+	events e = { 0 };
+	ck_assert_int_eq(gmk_board_set_log(b, collect, &e), GMK_OK);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_OK);
+	ck_assert_int_eq(e.count, 3);
+	ck_assert(strstr(e.text[0], "\"event\":\"foul\""));
+	ck_assert(strstr(e.text[1], "\"event\":\"move\""));
+	ck_assert_str_eq(e.text[2], "{\"event\":\"result\",\"state\":\"win\",\"winner\":\"white\","
+				    "\"reason\":\"foul\",\"line\":null}");
+	gmk_board_free(b);
+}
+END_TEST
+
 START_TEST(foul_event_format)
 {
 	events e = { 0 };
@@ -180,6 +220,8 @@ Suite *make_suite(void)
 	tcase_add_test(tc, failed_calls_and_silenced_logs_send_nothing);
 	tcase_add_test(tc, win_sends_a_result_with_its_line);
 	tcase_add_test(tc, draw_sends_a_result_without_line);
+	tcase_add_test(tc, rejected_foul_sends_a_foul_event_only);
+	tcase_add_test(tc, losing_foul_sends_foul_move_and_result);
 	tcase_add_test(tc, foul_event_format);
 	tcase_add_test(tc, search_event_format);
 	suite_add_tcase(s, tc);

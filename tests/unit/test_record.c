@@ -303,6 +303,32 @@ START_TEST(json_rejects_redo_after_the_end)
 }
 END_TEST
 
+/* Black's h8 makes two open threes (h7-h8-h9 and g8-h8-i8): a renju foul. */
+#define DOUBLE_THREE_MOVES "[[6,7],[0,14],[8,7],[0,12],[7,6],[0,10],[7,8],[0,8],[7,7]]"
+#define RENJU(policy) "\"rule\":\"renju\",\"foul_policy\":\"" policy "\","
+
+START_TEST(json_rejects_renju_foul_under_reject)
+{
+	json_fails(HEAD SIZE15 RENJU("reject") "\"moves\":" DOUBLE_THREE_MOVES "}", GMK_EFORBIDDEN,
+		   "moves[8] (h8)");
+}
+END_TEST
+
+START_TEST(json_renju_foul_loses_under_lose)
+{
+	const char *text = HEAD SIZE15 RENJU("lose") "\"moves\":" DOUBLE_THREE_MOVES "}";
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_record_from_json(&b, text, strlen(text), NULL), GMK_OK);
+	gmk_result r = GMK_RESULT_INIT;
+	gmk_board_result(b, &r);
+	ck_assert_int_eq(r.winner, GMK_WHITE);
+	ck_assert_int_eq(r.reason, GMK_REASON_FOUL);
+	gmk_board *back = reload_json(b, NULL, NULL);
+	gmk_board_free(back);
+	gmk_board_free(b);
+}
+END_TEST
+
 START_TEST(json_rejects_malformed_move)
 {
 	json_fails(HEAD SIZE15 FREE "\"moves\":[[7,7],[8]]}", GMK_EPARSE, "moves[1]");
@@ -559,6 +585,21 @@ START_TEST(psq_rejects_move_after_the_end)
 }
 END_TEST
 
+START_TEST(psq_rejects_renju_foul)
+{
+	const char *text = "Piskvorky 15x15, 11:11, 0\n7,8\n1,15\n9,8\n1,13\n8,7\n1,11\n8,9\n1,9\n8,8\n";
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	o.rule = GMK_RULE_RENJU;
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_record_from_psq(&b, text, strlen(text), &o, NULL), GMK_EFORBIDDEN);
+	ck_assert(contains(gmk_last_error_message(), "line 10: move 9 (h8)"));
+	ck_assert_ptr_null(b);
+	/* Under freestyle the same game is fine. */
+	ck_assert_int_eq(gmk_record_from_psq(&b, text, strlen(text), NULL, NULL), GMK_OK);
+	gmk_board_free(b);
+}
+END_TEST
+
 START_TEST(psq_rejects_text_after_players)
 {
 	psq_fails("Piskvorky 15x15, 11:11, 0\n8,8\na\nb\nc\n0\n", GMK_EPARSE, "line");
@@ -785,6 +826,28 @@ START_TEST(diagram_small_board_exact)
 }
 END_TEST
 
+START_TEST(diagram_marks_forbidden_points)
+{
+	gmk_board *b = make(15, 15, GMK_RULE_RENJU, GMK_BACKEND_AUTO);
+	play(b, "g8 a1 i8 a3 h9 a5 h7 a7");
+	char *text = NULL;
+	ck_assert_int_eq(gmk_board_diagram(b, GMK_DIAGRAM_FORBIDDEN, &text), GMK_OK);
+	ck_assert(contains(text, "\n 8 . . . . . . X * X . . . . . . 8\n"));
+	gmk_free(text);
+	ck_assert_int_eq(gmk_board_diagram(b, GMK_DIAGRAM_DEFAULT, &text), GMK_OK);
+	ck_assert(!contains(text, "*"));
+	gmk_free(text);
+	gmk_board_free(b);
+	/* No rule but renju has fouls. */
+	b = make(15, 15, GMK_RULE_FREESTYLE, GMK_BACKEND_AUTO);
+	play(b, "g8 a1 i8 a3 h9 a5 h7 a7");
+	ck_assert_int_eq(gmk_board_diagram(b, GMK_DIAGRAM_FORBIDDEN, &text), GMK_OK);
+	ck_assert(!contains(text, "*"));
+	gmk_free(text);
+	gmk_board_free(b);
+}
+END_TEST
+
 START_TEST(diagram_wide_board_labels)
 {
 	gmk_board *b = make(28, 12, GMK_RULE_FREESTYLE, GMK_BACKEND_AUTO);
@@ -949,6 +1012,8 @@ Suite *make_suite(void)
 	tcase_add_test(json, json_rejects_duplicate_point);
 	tcase_add_test(json, json_rejects_move_after_the_end);
 	tcase_add_test(json, json_rejects_redo_after_the_end);
+	tcase_add_test(json, json_rejects_renju_foul_under_reject);
+	tcase_add_test(json, json_renju_foul_loses_under_lose);
 	tcase_add_test(json, json_rejects_malformed_move);
 	tcase_add_test(json, json_rejects_negative_time);
 	tcase_add_test(json, json_rejects_result_mismatch);
@@ -976,6 +1041,7 @@ Suite *make_suite(void)
 	tcase_add_test(psq, psq_rejects_zero_coordinate);
 	tcase_add_test(psq, psq_rejects_duplicate_move);
 	tcase_add_test(psq, psq_rejects_move_after_the_end);
+	tcase_add_test(psq, psq_rejects_renju_foul);
 	tcase_add_test(psq, psq_rejects_text_after_players);
 	tcase_add_test(psq, psq_rejects_move_after_trailer);
 	tcase_add_test(psq, psq_refuses_setup_position_and_bad_names);
@@ -993,6 +1059,7 @@ Suite *make_suite(void)
 	tcase_add_test(text, opening_rejects_repeated_point);
 	tcase_add_test(text, opening_rejects_garbage_and_empty);
 	tcase_add_test(text, diagram_small_board_exact);
+	tcase_add_test(text, diagram_marks_forbidden_points);
 	tcase_add_test(text, diagram_wide_board_labels);
 	suite_add_tcase(s, text);
 
