@@ -13,5 +13,6 @@
 #include "gomoku/record.h"
 #include "gomoku/geometry.h"
 #include "gomoku/log.h"
+#include "gomoku/eval.h"
 
 #endif

@@ -31,6 +31,7 @@ static const struct {
 } sections[] = {
 	{ "backends", bench_backends },
 	{ "rules", bench_rules },
+	{ "search", bench_search },
 };
 
 #define SECTION_COUNT (sizeof(sections) / sizeof(sections[0]))
