@@ -25,6 +25,11 @@
 
 /* How many one-stone steps the classification looks ahead: a two needs two. */
 #define LOOKAHEAD_TWO 2
+/*
+ * Wide windows (long win lengths, no table) stop at threes: each step costs
+ * a pass over the window per empty cell, and twos matter little there.
+ */
+#define LOOKAHEAD_WIDE 1
 
 int pattern_radius(gmk_rule rule, int win_length)
 {
@@ -194,7 +199,7 @@ enum line_pattern pattern_compute(pattern_source *src, line_key key)
 	uint8_t cells[WINDOW_MAX];
 	decode(&src->spec, key, cells);
 	int n = spec_cells(&src->spec) + 1;
-	enum line_pattern p = classify(src, cells, n, key, LOOKAHEAD_TWO, next_by_recursion);
+	enum line_pattern p = classify(src, cells, n, key, LOOKAHEAD_WIDE, next_by_recursion);
 	src->memo.keys[slot] = key;
 	src->memo.values[slot] = (uint8_t)p;
 	return p;

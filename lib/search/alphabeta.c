@@ -227,7 +227,9 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		const eval_cell *c = &pos->cells[cell];
 		int quiet = c->cls[own] < CLS_THREE && c->cls[opp] < CLS_THREE;
 		int reduction = 0;
-		if (quiet && forced < 0 && mode == GEN_ALL && i >= LMR_MIN_INDEX && depth >= LMR_MIN_DEPTH)
+		/* Never when the depth reaches the end of the game: small boards get solved exactly. */
+		if (quiet && forced < 0 && mode == GEN_ALL && i >= LMR_MIN_INDEX && depth >= LMR_MIN_DEPTH &&
+		    depth < pos->empty_count)
 			reduction = 1 + (i >= LMR_DEEP_INDEX && depth >= LMR_DEEP_DEPTH);
 		if (search_play(s, cell) != 0) {
 			s->aborted = 1;

@@ -137,7 +137,8 @@ static int check_limits(const gmk_search_limits *l)
 }
 
 /* A searcher over a private copy of the board, bound to the engine's tables. */
-static int searcher_new(gmk_engine *engine, const gmk_board *board, searcher **out)
+static int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns,
+			searcher **out)
 {
 	searcher *s = calloc(1, sizeof(*s));
 	if (!s)
@@ -159,7 +160,7 @@ static int searcher_new(gmk_engine *engine, const gmk_board *board, searcher **o
 	s->table = &engine->table;
 	s->vcf_fail = &engine->vcf_fail;
 	s->stop = &engine->stop;
-	s->start_ns = search_clock_ns();
+	s->start_ns = start_ns;
 	atomic_store(&engine->stop, 0);
 	*out = s;
 	return GMK_OK;
@@ -204,6 +205,7 @@ static void plan(const gmk_search_limits *l, searcher *s, search_request *req, u
 int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 		      const gmk_search_limits *limits, gmk_search_result *out)
 {
+	int64_t start_ns = search_clock_ns();
 	if (!engine || !board || !out)
 		return GMK_EINVAL;
 	if (out->version != GMK_SEARCH_RESULT_VERSION)
@@ -217,7 +219,7 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 		return GMK_EGAMEOVER;
 
 	searcher *s;
-	if ((status = searcher_new(engine, board, &s)) != GMK_OK)
+	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK)
 		return status;
 	search_request req;
 	plan(l, s, &req, engine->opts.seed);
@@ -245,7 +247,7 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 	if (board->result.state != GMK_STATE_ONGOING)
 		return GMK_EGAMEOVER;
 	searcher *s;
-	int status = searcher_new(engine, board, &s);
+	int status = searcher_new(engine, board, search_clock_ns(), &s);
 	if (status != GMK_OK)
 		return status;
 	s->vcf_node_cap = SOLVER_MAX_NODES;

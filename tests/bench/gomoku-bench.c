@@ -30,6 +30,8 @@ static const struct {
 	void (*run)(cJSON *report);
 } sections[] = {
 	{ "backends", bench_backends },
+	{ "rules", bench_rules },
+	{ "search", bench_search },
 };
 
 #define SECTION_COUNT (sizeof(sections) / sizeof(sections[0]))

@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The engine's speed: nodes per second over a fixed set of 15x15 freestyle
+ * middle-game positions, each searched by a fresh engine to a fixed depth on
+ * one thread, and the average time to complete each depth.
+ */
+#include <stdio.h>
+
+#include "bench.h"
+#include "gomoku.h"
+
+#define BENCH_DEPTH 8
+#define MAX_MOVES 32
+
+/* Move sequences (x, y) from the centre; -1 ends a game. */
+static const int positions[][MAX_MOVES][2] = {
+	{ { 7, 7 }, { 8, 6 }, { 8, 8 }, { 6, 6 }, { 7, 5 }, { 6, 7 }, { 9, 7 }, { 6, 8 },
+	  { 7, 9 }, { 5, 8 }, { -1, -1 } },
+	{ { 7, 7 }, { 6, 8 }, { 8, 6 }, { 6, 6 }, { 6, 7 }, { 8, 7 }, { 7, 8 }, { 5, 7 },
+	  { 9, 8 }, { 7, 6 }, { 5, 9 }, { -1, -1 } },
+	{ { 7, 7 }, { 7, 8 }, { 8, 8 }, { 6, 6 }, { 9, 9 }, { 10, 10 }, { 8, 6 }, { 8, 7 },
+	  { 6, 8 }, { 9, 6 }, { 5, 9 }, { 4, 10 }, { -1, -1 } },
+	{ { 7, 7 }, { 8, 7 }, { 7, 8 }, { 7, 6 }, { 6, 7 }, { 8, 9 }, { 5, 6 }, { 9, 8 },
+	  { 6, 9 }, { 8, 6 }, { -1, -1 } },
+	{ { 7, 7 }, { 6, 6 }, { 8, 6 }, { 6, 8 }, { 6, 7 }, { 5, 7 }, { 8, 8 }, { 9, 9 },
+	  { 8, 7 }, { 8, 5 }, { 9, 7 }, { 10, 7 }, { 7, 9 }, { -1, -1 } },
+};
+
+#define POSITION_COUNT (sizeof(positions) / sizeof(positions[0]))
+
+typedef struct depth_times {
+	double ms[BENCH_DEPTH + 1];
+	int reached[BENCH_DEPTH + 1];
+} depth_times;
+
+static void on_depth(const gmk_search_info *info, void *data)
+{
+	depth_times *t = data;
+	if (info->depth >= 1 && info->depth <= BENCH_DEPTH) {
+		t->ms[info->depth] += info->elapsed_ms;
+		t->reached[info->depth]++;
+	}
+}
+
+void bench_search(cJSON *report)
+{
+	depth_times times = { { 0 }, { 0 } };
+	uint64_t nodes = 0;
+	double seconds = 0;
+	for (size_t p = 0; p < POSITION_COUNT; p++) {
+		gmk_board *b = NULL;
+		gmk_engine *e = NULL;
+		if (gmk_board_new(&b, NULL) != GMK_OK || gmk_engine_new(&e, NULL) != GMK_OK) {
+			fprintf(stderr, "bench_search: out of memory\n");
+			gmk_board_free(b);
+			return;
+		}
+		for (int i = 0; i < MAX_MOVES && positions[p][i][0] >= 0; i++)
+			gmk_board_play(b, positions[p][i][0], positions[p][i][1]);
+		gmk_engine_set_progress(e, on_depth, &times);
+		gmk_search_limits limits = GMK_SEARCH_LIMITS_INIT;
+		limits.depth = BENCH_DEPTH;
+		gmk_search_result r = GMK_SEARCH_RESULT_INIT;
+		double t0 = bench_now();
+		int status = gmk_engine_search(e, b, &limits, &r);
+		seconds += bench_now() - t0;
+		if (status == GMK_OK)
+			nodes += r.nodes;
+		gmk_engine_free(e);
+		gmk_board_free(b);
+	}
+	cJSON_AddNumberToObject(report, "search_nps", seconds > 0 ? (double)nodes / seconds : 0);
+	cJSON_AddNumberToObject(report, "search_nodes", (double)nodes);
+	cJSON_AddNumberToObject(report, "search_depth", BENCH_DEPTH);
+	cJSON *ttd = cJSON_AddObjectToObject(report, "time_to_depth_ms");
+	for (int d = 1; d <= BENCH_DEPTH; d++) {
+		char key[8];
+		snprintf(key, sizeof(key), "%d", d);
+		/* Positions solved early stop deepening: average over those that got there. */
+		if (times.reached[d])
+			cJSON_AddNumberToObject(ttd, key, times.ms[d] / times.reached[d]);
+	}
+}
