@@ -70,7 +70,8 @@ GMK_API int gmk_record_to_json(const gmk_board *board, const gmk_record_info *in
 /*
  * Rebuilds the board (AUTO backend) by replaying every move through the
  * board's own rules, then the undone moves with redo and undo. info may be
- * NULL; when given, its version must be set and it is filled only on success.
+ * NULL; when given, its version must be set and it is filled only on success
+ * (its previous pointers are overwritten, not freed).
  */
 GMK_API int gmk_record_from_json(gmk_board **out, const char *text, size_t len,
 				 gmk_record_info *info);

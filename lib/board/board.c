@@ -112,6 +112,8 @@ int gmk_board_clone(gmk_board **out, const gmk_board *board)
 	if (!b)
 		return GMK_ENOMEM;
 	*b = *board;
+	b->log.fn = NULL;
+	b->log.user_data = NULL;
 	b->store = board->store->ops->clone(board->store);
 	b->moves = copy_array(board->moves, (size_t)board->top, sizeof(gmk_point));
 	b->capacity = board->top;
@@ -205,6 +207,16 @@ static int reserve_history(gmk_board *b)
 	return GMK_OK;
 }
 
+/* Reports the move just played or redone, and the result if it ended the game. */
+static void log_played(const gmk_board *b, const char *event)
+{
+	if (!log_enabled(&b->log))
+		return;
+	log_move(&b->log, event, b->moves[b->ply - 1], opponent_of(b->to_move), b->ply,
+		 b->opts.width, b->opts.height);
+	log_result(&b->log, &b->result);
+}
+
 /* The renju foul the side to move would commit at the empty (x, y), if any. */
 static gmk_foul move_foul(const gmk_board *b, int x, int y)
 {
@@ -253,6 +265,7 @@ int gmk_board_play(gmk_board *board, int x, int y)
 		return status;
 	apply_move(board, x, y, foul);
 	board->top = board->ply;
+	log_played(board, "move");
 	return GMK_OK;
 }
 
@@ -268,6 +281,9 @@ int gmk_board_undo(gmk_board *board)
 	pass_turn(board);
 	/* Every position before the last move was still open. */
 	board->result = ongoing_result;
+	if (log_enabled(&board->log))
+		log_move(&board->log, "undo", p, board->to_move, board->ply,
+			 board->opts.width, board->opts.height);
 	return GMK_OK;
 }
 
@@ -280,6 +296,7 @@ int gmk_board_redo(gmk_board *board)
 	gmk_point p = board->moves[board->ply];
 	/* The same position as when the move was played: a foul it made it makes again. */
 	apply_move(board, p.x, p.y, move_foul(board, p.x, p.y));
+	log_played(board, "redo");
 	return GMK_OK;
 }
 

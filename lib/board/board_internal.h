@@ -9,6 +9,7 @@
 #include "backend/backend.h"
 #include "gomoku/board.h"
 #include "gomoku/rules.h"
+#include "log/log.h"
 
 struct gmk_board {
 	gmk_board_options opts;        /* backend resolved from AUTO */
@@ -29,6 +30,8 @@ struct gmk_board {
 	int setup_count;
 	gmk_color setup_to_move;
 	gmk_result setup_result;
+
+	log_sink log;                  /* gmk_board_set_log; clones start without one */
 };
 
 /* Validates the handle and a point; GMK_OK or the status to return. */
