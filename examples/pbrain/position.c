@@ -143,13 +143,20 @@ int brain_load_position(struct brain *brain, const struct pb_block_stone *block,
 		if (mine != (i % 2 ? !first_mine : first_mine))
 			alternates = 0;
 	}
-	/* Who is black: the move order when it alternates, else the side with
-	 * more stones (black moves first); on a tie the brain, who is to move. */
+	/*
+	 * Who is black: the first stone when the lines alternate (move order);
+	 * else the side with more stones (black moves first); on a tie the first
+	 * line's owner again. Never the side to move: managers and analysis
+	 * tools send one position from either side's view.
+	 */
 	int own_black;
-	if (count > 0 && alternates)
+	size_t opponent = count - own;
+	if (count == 0)
+		own_black = 1;
+	else if (alternates || own == opponent)
 		own_black = block[0].owner == PB_OWNER_OWN;
 	else
-		own_black = own >= count - own;
+		own_black = own > opponent;
 	gmk_color own_color = own_black ? GMK_BLACK : GMK_WHITE;
 	for (size_t i = 0; i < count; i++) {
 		int mine = block[i].owner == PB_OWNER_OWN;
