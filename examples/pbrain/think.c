@@ -137,7 +137,8 @@ static int is_legal(const gmk_board *board, gmk_point p)
 	unsigned char *mask = malloc(cells);
 	if (!mask)
 		return 1;
-	int legal = gmk_board_legal_mask(board, mask, cells) == GMK_OK &&
+	/* The mask call returns the number of legal moves. */
+	int legal = gmk_board_legal_mask(board, mask, cells) >= 0 &&
 		    mask[(size_t)p.y * (size_t)w + (size_t)p.x];
 	free(mask);
 	return legal;

@@ -138,6 +138,26 @@ def board_block_blocks_four(b):
 
 
 @case
+def takes_the_win(b):
+    """Own four at the edge, the opponent's open four in the centre: win now."""
+    b.start(turn_ms=300)
+    b.send("BOARD", "0,14,1", "7,7,2", "1,14,1", "8,7,2", "2,14,1", "9,7,2", "3,14,1",
+           "10,7,2", "DONE")
+    expect(b.reply(), "4,14")
+
+
+@case
+def blocks_broken_four(b):
+    """A position from an arena game: white's 4,9 5,9 _ 7,9 8,9 must be blocked."""
+    moves = [(7, 7), (8, 6), (5, 8), (5, 9), (7, 6), (9, 7), (6, 7), (8, 9), (8, 7), (4, 8),
+             (7, 8), (4, 9), (7, 5), (7, 4), (6, 6), (7, 9)]
+    b.start(turn_ms=300)
+    b.send(*(["BOARD"] + ["%d,%d,%d" % (x, y, 1 if i % 2 == 0 else 2)
+                          for i, (x, y) in enumerate(moves)] + ["DONE"]))
+    expect(b.reply(), "6,9")
+
+
+@case
 def board_then_turn(b):
     b.start()
     b.send("BOARD", "7,7,1", "8,8,2", "DONE")
