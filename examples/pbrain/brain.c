@@ -120,14 +120,14 @@ static size_t hash_for_memory(int64_t max_memory)
 	return hash;
 }
 
-static void set_memory(struct brain *brain, int64_t max_memory)
+static void set_memory(struct brain *brain, int64_t max_memory, const char *text)
 {
 	size_t hash = hash_for_memory(max_memory);
 	if (hash == brain->hash_bytes)
 		return;
 	gmk_engine *fresh;
 	if (new_engine(hash, &fresh) != GMK_OK) {
-		set_pending(brain, "cannot size the hash for max_memory %s", "");
+		set_pending(brain, "cannot create an engine for max_memory %s", text);
 		return;
 	}
 	pthread_mutex_lock(&brain->engine_lock);
@@ -159,7 +159,7 @@ static void handle_info(struct brain *brain, const struct pb_command *cmd)
 	} else if (!strcmp(key, "time_left")) {
 		brain->clock.time_left = v;
 	} else if (!strcmp(key, "max_memory")) {
-		set_memory(brain, v);
+		set_memory(brain, v, cmd->value);
 	} else if (!strcmp(key, "rule")) {
 		if (v < 0) {
 			set_pending(brain, "INFO rule %s is not a rule", cmd->value);

@@ -17,8 +17,8 @@
 #define MATCH_HARD_DIVISOR 5
 /* The engine aims at this share of the hard limit: an iteration that has
  * begun may run past the soft limit, never past the hard one. */
-#define SOFT_NUMERATOR 3
-#define SOFT_DENOMINATOR 4
+#define SOFT_NUMERATOR 9
+#define SOFT_DENOMINATOR 10
 #define MIN_BUDGET_MS 1
 
 void pb_clock_init(struct pb_clock *clock)
