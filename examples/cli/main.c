@@ -4,6 +4,7 @@
  * against itself. Without a terminal on stdin it prints no prompts, so a
  * script can feed it moves and commands one per line.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -46,7 +47,8 @@ static int run(struct session *s)
 	char *buf = NULL;
 	size_t cap = 0;
 	int ai_moves = 0;
-	int shown_at = -1;  /* move count when the board was last shown */
+	uint64_t shown_hash = 0;  /* the position last shown (0: none yet) */
+	int shown_moves = -1;
 	for (;;) {
 		fflush(s->out);
 		if (gmk_board_is_over(s->board)) {
@@ -68,23 +70,23 @@ static int run(struct session *s)
 				continue;
 			}
 		}
+		/* Show the board again only when the position changed. */
 		if (s->interactive && !gmk_board_is_over(s->board) &&
-		    shown_at != gmk_board_move_count(s->board)) {
+		    (shown_hash != gmk_board_hash(s->board) ||
+		     shown_moves != gmk_board_move_count(s->board))) {
 			show_position(s);
-			shown_at = gmk_board_move_count(s->board);
+			shown_hash = gmk_board_hash(s->board);
+			shown_moves = gmk_board_move_count(s->board);
 		}
 		char *line = read_line(s, &buf, &cap);
 		if (!line)
 			break;
 		struct cli_command cmd;
 		cli_parse_command(line, s->board, &cmd);
-		int before = gmk_board_move_count(s->board);
 		if (session_run_command(s, &cmd))
 			break;
-		if (cmd.kind == CLI_CMD_BOARD)
-			shown_at = gmk_board_move_count(s->board);
-		else if (cmd.kind != CLI_CMD_MOVE || before != gmk_board_move_count(s->board))
-			shown_at = -1;
+		if (cmd.kind == CLI_CMD_NEW || cmd.kind == CLI_CMD_LOAD)
+			shown_moves = -1;
 	}
 	free(buf);
 	return 0;
