@@ -30,9 +30,10 @@ typedef enum gmk_status {
 GMK_API const char *gmk_strerror(int status);
 
 /*
- * Why the last failed call on this thread failed, in words (for parsers: the
- * field or the move at fault), or "" when it left no message. Thread-local;
- * valid until the next library call on this thread.
+ * Why the last failed record, configuration or parser call (gomoku/record.h)
+ * on this thread failed, in words naming the field or the move at fault; ""
+ * after one that succeeded. Other calls leave it alone. Thread-local; the text
+ * stays valid until the next such call on this thread.
  */
 GMK_API const char *gmk_last_error_message(void);
 

@@ -258,6 +258,8 @@ int gmk_board_play(gmk_board *board, int x, int y)
 	if (backend_get(board->store, x, y) != GMK_EMPTY)
 		return GMK_EOCCUPIED;
 	gmk_foul foul = move_foul(board, x, y);
+	if (foul != GMK_FOUL_NONE && log_enabled(&board->log))
+		log_foul(&board->log, (gmk_point){ x, y }, foul, board->opts.width, board->opts.height);
 	if (foul != GMK_FOUL_NONE && board->opts.foul_policy == GMK_FOUL_REJECT)
 		return GMK_EFORBIDDEN;
 	board->top = board->ply; /* a new move forgets the undone ones */

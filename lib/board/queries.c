@@ -66,9 +66,7 @@ int gmk_board_patterns(const gmk_board *board, int x, int y, gmk_color color,
 	int status = check_empty_point(board, x, y);
 	if (status != GMK_OK)
 		return status;
-	for (int dir = 0; dir < GMK_DIRECTIONS; dir++)
-		out[dir] = rules_line_pattern(board->store, board->opts.rule, board->opts.win_length,
-					      x, y, dir, color);
+	rules_point_patterns(board->store, board->opts.rule, board->opts.win_length, x, y, color, out);
 	return GMK_OK;
 }
 

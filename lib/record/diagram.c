@@ -78,9 +78,7 @@ static void column_line(text_buf *b, char *line, int width, int cell, int row_la
 /* What an empty point shows: '*' where black would commit a foul. */
 static char empty_char(const gmk_board *board, int x, int y, unsigned int flags)
 {
-	/* TEMPORARY until the rules branch merges: gmk_board_foul is not linkable yet. */
-	(void)board; (void)x; (void)y;
-	if ((flags & GMK_DIAGRAM_FORBIDDEN) && 0)
+	if ((flags & GMK_DIAGRAM_FORBIDDEN) && gmk_board_foul(board, x, y) > GMK_FOUL_NONE)
 		return FORBIDDEN_CHAR;
 	return stone_chars[GMK_EMPTY];
 }

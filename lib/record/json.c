@@ -5,7 +5,7 @@
  *   {"format": "libgomoku-record", "version": 1,
  *    "width": 15, "height": 15, "win_length": 5,
  *    "rule": "renju", "foul_policy": "reject",
- *    "setup": {"to_move": "black", "black": [[7,7]], "white": [[8,8]]},
+ *    "setup": {"to_move": "black", "stones": [[7,7,"black"], [8,8,"white"]]},
  *    "moves": [[7,7,1200], [8,7], ...],     x, y and optional milliseconds
  *    "redo": [[9,9]],                       undone moves, nearest first
  *    "result": {"state": "win", "winner": "black", "reason": "five",
@@ -32,6 +32,7 @@
 /* Numbers that have a fixed place in a [x, y, ms] move. */
 #define MOVE_FIELDS_MIN 2
 #define MOVE_FIELDS_MAX 3
+#define SETUP_STONE_FIELDS 3
 /* A day: longer thinking times are not plausible and keep "ms" in an int. */
 #define MOVE_MS_MAX (24 * 60 * 60 * 1000)
 
@@ -113,16 +114,17 @@ static void add_setup(json_writer *w, cJSON *root, const gmk_board *board)
 	if (!setup)
 		return;
 	add(w, setup, "to_move", cJSON_CreateString(name_of_color(to_move)));
-	cJSON *black = checked(w, cJSON_CreateArray());
-	cJSON *white = checked(w, cJSON_CreateArray());
-	for (int i = 0; i < count && black && white; i++) {
+	cJSON *stones = checked(w, cJSON_CreateArray());
+	for (int i = 0; i < count && stones; i++) {
 		gmk_stone s;
 		gmk_board_setup_at(board, i, &s);
 		gmk_point p = { s.x, s.y };
-		add(w, s.color == GMK_BLACK ? black : white, NULL, point_array(w, p, -1));
+		cJSON *stone = point_array(w, p, -1);
+		if (stone)
+			add(w, stone, NULL, cJSON_CreateString(name_of_color(s.color)));
+		add(w, stones, NULL, stone);
 	}
-	add(w, setup, "black", black);
-	add(w, setup, "white", white);
+	add(w, setup, "stones", stones);
 	add(w, root, "setup", setup);
 }
 
@@ -297,31 +299,40 @@ static int read_header(const cJSON *root, gmk_board_options *o)
 	return GMK_OK;
 }
 
-/* Reads [x, y] or [x, y, ms] (ms only where ms_out is given). */
-static int read_point(const cJSON *item, const char *where, size_t index, const gmk_board *board,
-		      gmk_point *p, int *ms_out)
+/* The x and y of a [x, y, ...] array, on the board. */
+static int read_point_fields(const cJSON *item, const char *field, const gmk_board *board,
+			     gmk_point *p)
 {
-	char field[64];
-	snprintf(field, sizeof(field), "%s[%zu]", where, index);
-	int size = cJSON_IsArray(item) ? cJSON_GetArraySize(item) : -1;
-	int max_fields = ms_out ? MOVE_FIELDS_MAX : MOVE_FIELDS_MIN;
-	if (size < MOVE_FIELDS_MIN || size > max_fields)
-		return error_set(GMK_EPARSE, "%s: expected [x, y%s]", field, ms_out ? ", ms" : "");
-	int64_t x, y, ms = GMK_RECORD_NO_TIME;
+	int64_t x, y;
 	int status;
 	if ((status = json_integer(item->child, field, INT32_MIN, INT32_MAX, &x)) ||
 	    (status = json_integer(item->child->next, field, INT32_MIN, INT32_MAX, &y)))
-		return status;
-	if (size == MOVE_FIELDS_MAX &&
-	    (status = json_integer(item->child->next->next, field, 0, MOVE_MS_MAX, &ms)))
 		return status;
 	if (x < 0 || y < 0 || x >= gmk_board_width(board) || y >= gmk_board_height(board))
 		return error_set(GMK_EOFFBOARD, "%s: (%lld,%lld) is off the board", field,
 				 (long long)x, (long long)y);
 	p->x = (int)x;
 	p->y = (int)y;
-	if (ms_out)
-		*ms_out = (int)ms;
+	return GMK_OK;
+}
+
+/* Reads a move: [x, y] or [x, y, ms]. */
+static int read_move(const cJSON *item, const char *where, size_t index, const gmk_board *board,
+		     gmk_point *p, int *ms_out)
+{
+	char field[64];
+	snprintf(field, sizeof(field), "%s[%zu]", where, index);
+	int size = cJSON_IsArray(item) ? cJSON_GetArraySize(item) : -1;
+	if (size < MOVE_FIELDS_MIN || size > MOVE_FIELDS_MAX)
+		return error_set(GMK_EPARSE, "%s: expected [x, y] or [x, y, ms]", field);
+	int64_t ms = GMK_RECORD_NO_TIME;
+	int status;
+	if (size == MOVE_FIELDS_MAX &&
+	    (status = json_integer(item->child->next->next, field, 0, MOVE_MS_MAX, &ms)))
+		return status;
+	if ((status = read_point_fields(item, field, board, p)))
+		return status;
+	*ms_out = (int)ms;
 	return GMK_OK;
 }
 
@@ -339,7 +350,29 @@ static int array_size(const cJSON *item, const char *where, size_t max, int *out
 	return GMK_OK;
 }
 
-static const char *const setup_keys[] = { "to_move", "black", "white", NULL };
+static const char *const setup_keys[] = { "to_move", "stones", NULL };
+
+/* [x, y, "black"|"white"] */
+static int read_stone(const cJSON *item, size_t index, const gmk_board *board, gmk_stone *out)
+{
+	char field[64];
+	snprintf(field, sizeof(field), "setup.stones[%zu]", index);
+	int size = cJSON_IsArray(item) ? cJSON_GetArraySize(item) : -1;
+	if (size != SETUP_STONE_FIELDS)
+		return error_set(GMK_EPARSE, "%s: expected [x, y, colour]", field);
+	const cJSON *colour = item->child->next->next;
+	int c = cJSON_IsString(colour) ? color_named(colour->valuestring) : -1;
+	if (c != GMK_BLACK && c != GMK_WHITE)
+		return error_set(GMK_EPARSE, "%s: colour must be \"black\" or \"white\"", field);
+	gmk_point p;
+	int status = read_point_fields(item, field, board, &p);
+	if (status != GMK_OK)
+		return status;
+	out->x = p.x;
+	out->y = p.y;
+	out->color = (gmk_color)c;
+	return GMK_OK;
+}
 
 static int read_setup(const cJSON *root, gmk_board *board, size_t cells)
 {
@@ -349,41 +382,22 @@ static int read_setup(const cJSON *root, gmk_board *board, size_t cells)
 	if (!cJSON_IsObject(setup))
 		return error_set(GMK_EPARSE, "setup: expected an object");
 	int status = json_check_keys(setup, "setup", setup_keys);
-	int to_move;
+	int to_move, count = 0;
 	if (status || (status = get_named_field(setup, "to_move", color_named, &to_move)))
 		return status;
 	if (to_move != GMK_BLACK && to_move != GMK_WHITE)
 		return error_set(GMK_EPARSE, "setup.to_move: expected \"black\" or \"white\"");
-	const cJSON *lists[2] = { cJSON_GetObjectItemCaseSensitive(setup, "black"),
-				  cJSON_GetObjectItemCaseSensitive(setup, "white") };
-	const char *names[2] = { "setup.black", "setup.white" };
-	int sizes[2] = { 0, 0 };
-	for (int c = 0; c < 2; c++)
-		if (lists[c] && (status = array_size(lists[c], names[c], cells, &sizes[c])))
-			return status;
-	size_t total = (size_t)sizes[0] + (size_t)sizes[1];
-	if (total > cells)
-		return error_set(GMK_ERANGE, "setup: more stones than the board has points");
-	gmk_stone *stones = malloc((total ? total : 1) * sizeof(*stones));
+	const cJSON *list = cJSON_GetObjectItemCaseSensitive(setup, "stones");
+	if (list && (status = array_size(list, "setup.stones", cells, &count)))
+		return status;
+	gmk_stone *stones = malloc((count ? (size_t)count : 1) * sizeof(*stones));
 	if (!stones)
 		return error_set(GMK_ENOMEM, "out of memory");
 	size_t n = 0;
-	for (int c = 0; c < 2 && status == GMK_OK; c++) {
-		size_t i = 0;
-		for (const cJSON *s = lists[c] ? lists[c]->child : NULL; s && status == GMK_OK;
-		     s = s->next, i++) {
-			gmk_point p;
-			status = read_point(s, names[c], i, board, &p, NULL);
-			if (status != GMK_OK)
-				break;
-			stones[n].x = p.x;
-			stones[n].y = p.y;
-			stones[n].color = c == 0 ? GMK_BLACK : GMK_WHITE;
-			n++;
-		}
-	}
+	for (const cJSON *s = list ? list->child : NULL; s && status == GMK_OK; s = s->next, n++)
+		status = read_stone(s, n, board, &stones[n]);
 	if (status == GMK_OK) {
-		status = gmk_board_setup(board, stones, total, (gmk_color)to_move);
+		status = gmk_board_setup(board, stones, (size_t)count, (gmk_color)to_move);
 		if (status != GMK_OK)
 			error_set(status, "setup: %s", gmk_strerror(status));
 	}
@@ -397,7 +411,7 @@ static int play_list(const cJSON *list, const char *where, gmk_board *board, int
 	size_t i = 0;
 	for (const cJSON *m = list->child; m; m = m->next, i++) {
 		gmk_point p;
-		int status = read_point(m, where, i, board, &p, &times[i]);
+		int status = read_move(m, where, i, board, &p, &times[i]);
 		if (status != GMK_OK)
 			return status;
 		status = gmk_board_play(board, p.x, p.y);

@@ -208,6 +208,8 @@ static int read_body(psq_game *g, const char *pos, const char *end)
 				return status;
 			continue;
 		}
+		if (g->trailer_count > 0 && parse_move(line, &x, &y, &t))
+			return error_set(GMK_EPARSE, "line %zu: a move after the players", line_no);
 		if (g->trailer_count == PSQ_TRAILER_LINES)
 			return error_set(GMK_EPARSE, "line %zu: unexpected text after the moves",
 					 line_no);

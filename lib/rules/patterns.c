@@ -29,6 +29,9 @@
 #define ALL_SIDE_CODES 364                              /* 3^5 + 3^4 + ... + 3^0 */
 #define AFTER_SHIFT (GMK_LINE_RADIUS + 1)               /* window bit of offset +1 */
 #define BEFORE_SHIFT (GMK_LINE_RADIUS - SIDE_CELLS)     /* window bit of offset -5 */
+/* The cells within TABLE_K - 1 of the centre, where a row through it can have stones. */
+#define NEAR_MASK ((((line_window)1 << (2 * TABLE_K - 1)) - 1) << (GMK_LINE_RADIUS - TABLE_K + 1) & \
+		   ~GMK_LINE_CENTER_BIT)
 
 /* Table entries: pattern in bits 0-3, fours in 4-5, open-three points in 6-13. */
 #define ENTRY_PATTERN_MASK 0xFu
@@ -254,18 +257,17 @@ static rules_line classify_window(gmk_rule rule, int k, line_window own, line_wi
 	return shape_classify(&l, NULL, NULL);
 }
 
-rules_line rules_line_shape_windows(gmk_rule rule, int k, gmk_color color, line_window own,
-				    line_window empty, int room_before, int room_after)
+static inline unsigned side_bits(line_window own, line_window empty, int shift)
 {
-	gmk_rule own_rule = shape_rule_for(rule, color);
-	if (k != TABLE_K)
-		return classify_window(own_rule, k, own, empty, room_before, room_after);
-	int v = variant_of(own_rule);
-	call_once(&variant_once[v], variant_builder[v]);
-	unsigned after = ((own >> AFTER_SHIFT) & SIDE_CELL_MASK) |
-			 ((empty >> AFTER_SHIFT) & SIDE_CELL_MASK) << SIDE_CELLS;
-	unsigned before = ((own >> BEFORE_SHIFT) & SIDE_CELL_MASK) |
-			  ((empty >> BEFORE_SHIFT) & SIDE_CELL_MASK) << SIDE_CELLS;
+	return ((own >> shift) & SIDE_CELL_MASK) | ((empty >> shift) & SIDE_CELL_MASK) << SIDE_CELLS;
+}
+
+/* Table lookup of a rule variant whose table is built; rooms only matter for caro. */
+static inline rules_line lookup(int v, line_window own, line_window empty, int room_before,
+				int room_after)
+{
+	unsigned after = side_bits(own, empty, AFTER_SHIFT);
+	unsigned before = side_bits(own, empty, BEFORE_SHIFT);
 	if (!variant_has_edge(v)) {
 		/* The edge blocks like an opponent stone: every side is a full one. */
 		int key = side_code_before[SIDE_CELLS][before] * OPEN_SIDE_CODES +
@@ -279,6 +281,27 @@ rules_line rules_line_shape_windows(gmk_rule rule, int k, gmk_color color, line_
 	int key = side_code_before[room_before][before] * ALL_SIDE_CODES +
 		  side_code_after[room_after][after];
 	return decode_entry(table_caro[v - VARIANT_CARO][key]);
+}
+
+static inline int ready_variant(gmk_rule own_rule)
+{
+	int v = variant_of(own_rule);
+	call_once(&variant_once[v], variant_builder[v]);
+	return v;
+}
+
+rules_line rules_line_shape_windows(gmk_rule rule, int k, gmk_color color, line_window own,
+				    line_window empty, int room_before, int room_after)
+{
+	gmk_rule own_rule = shape_rule_for(rule, color);
+	if (k != TABLE_K)
+		return classify_window(own_rule, k, own, empty, room_before, room_after);
+	return lookup(ready_variant(own_rule), own, empty, room_before, room_after);
+}
+
+rules_line rules_renju_black_line(line_window own, line_window empty)
+{
+	return lookup(VARIANT_EXACT, own, empty, SIDE_CELLS, SIDE_CELLS);
 }
 
 /* On-board cells beyond (x, y) along (dx, dy), at most `cap`. */
@@ -296,42 +319,87 @@ static int room_towards(const gmk_backend *s, int x, int y, int dx, int dy, int 
 	return room;
 }
 
-rules_line rules_line_shape(const gmk_backend *store, gmk_rule rule, int k, int x, int y,
-			    int dir, gmk_color color)
+/*
+ * One line through (x, y) from its windows, the variant's table being ready
+ * when k is TABLE_K.
+ */
+static rules_line line_shape(const gmk_backend *store, gmk_rule own_rule, int v, int k, int x,
+			     int y, int dir, line_window own, line_window empty)
 {
-	line_window own = backend_line(store, x, y, dir, color);
-	line_window empty = backend_line(store, x, y, dir, GMK_EMPTY);
+	if (k == TABLE_K && !(own & NEAR_MASK)) {
+		/* A lone stone on its line: no five within reach, not even a two. */
+		rules_line none = { GMK_PATTERN_NONE, 0, 0 };
+		return none;
+	}
+	if (k == TABLE_K && !variant_has_edge(v))
+		return lookup(v, own, empty, SIDE_CELLS, SIDE_CELLS);
 	int dx = gmk_dir_dx[dir], dy = gmk_dir_dy[dir];
 	int reach = k > TABLE_K ? k : TABLE_K;
 	int before = room_towards(store, x, y, -dx, -dy, reach);
 	int after = room_towards(store, x, y, dx, dy, reach);
-	return rules_line_shape_windows(rule, k, color, own, empty, before, after);
+	if (k == TABLE_K)
+		return lookup(v, own, empty, before, after);
+	return classify_window(own_rule, k, own, empty, before, after);
 }
 
-gmk_pattern rules_line_pattern(const gmk_backend *store, gmk_rule rule, int k, int x, int y,
-			       int dir, gmk_color color)
+rules_line rules_line_shape(const gmk_backend *store, gmk_rule rule, int k, int x, int y,
+			    int dir, gmk_color color)
 {
-	rules_line r = rules_line_shape(store, rule, k, x, y, dir, color);
+	gmk_rule own_rule = shape_rule_for(rule, color);
+	int v = k == TABLE_K ? ready_variant(own_rule) : variant_of(own_rule);
+	line_window own = backend_line(store, x, y, dir, color);
+	line_window empty = backend_line(store, x, y, dir, GMK_EMPTY);
+	return line_shape(store, own_rule, v, k, x, y, dir, own, empty);
+}
+
+/* Under renju a black open three is real only if a straight-four point is open to black. */
+static gmk_pattern real_pattern(const gmk_backend *store, gmk_rule rule, int x, int y, int dir,
+				gmk_color color, rules_line r)
+{
 	if (rule == GMK_RULE_RENJU && color == GMK_BLACK && r.pattern == GMK_PATTERN_OPEN_THREE &&
 	    !rules_renju_three_is_real(store, x, y, dir, r.three_points))
 		return GMK_PATTERN_CLOSED_THREE;
 	return r.pattern;
 }
 
+gmk_pattern rules_line_pattern(const gmk_backend *store, gmk_rule rule, int k, int x, int y,
+			       int dir, gmk_color color)
+{
+	rules_line r = rules_line_shape(store, rule, k, x, y, dir, color);
+	return real_pattern(store, rule, x, y, dir, color, r);
+}
+
+void rules_point_patterns(const gmk_backend *store, gmk_rule rule, int k, int x, int y,
+			  gmk_color color, gmk_pattern out[GMK_DIRECTIONS])
+{
+	gmk_rule own_rule = shape_rule_for(rule, color);
+	int v = k == TABLE_K ? ready_variant(own_rule) : variant_of(own_rule);
+	line_window own[GMK_DIRECTIONS], empty[GMK_DIRECTIONS];
+	backend_lines(store, x, y, color, own);
+	backend_lines(store, x, y, GMK_EMPTY, empty);
+	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
+		rules_line r = line_shape(store, own_rule, v, k, x, y, dir, own[dir], empty[dir]);
+		out[dir] = real_pattern(store, rule, x, y, dir, color, r);
+	}
+}
+
 void rules_point_summary(const gmk_backend *store, gmk_rule rule, int k, int x, int y,
 			 gmk_color color, rules_point *out)
 {
-	int renju_black = rule == GMK_RULE_RENJU && color == GMK_BLACK;
+	gmk_rule own_rule = shape_rule_for(rule, color);
+	int v = k == TABLE_K ? ready_variant(own_rule) : variant_of(own_rule);
+	line_window own[GMK_DIRECTIONS], empty[GMK_DIRECTIONS];
+	backend_lines(store, x, y, color, own);
+	backend_lines(store, x, y, GMK_EMPTY, empty);
 	memset(out, 0, sizeof(*out));
 	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
-		rules_line r = rules_line_shape(store, rule, k, x, y, dir, color);
-		if (renju_black && r.pattern == GMK_PATTERN_OPEN_THREE &&
-		    !rules_renju_three_is_real(store, x, y, dir, r.three_points))
-			r.pattern = GMK_PATTERN_CLOSED_THREE;
+		rules_line r = line_shape(store, own_rule, v, k, x, y, dir, own[dir], empty[dir]);
+		r.pattern = real_pattern(store, rule, x, y, dir, color, r);
 		out->patterns[dir] = r.pattern;
 		out->makes_five |= r.pattern == GMK_PATTERN_FIVE;
 		out->fours += r.fours;
 		out->open_threes += r.pattern == GMK_PATTERN_OPEN_THREE;
 	}
-	out->foul = renju_black ? rules_renju_foul(store, x, y) : GMK_FOUL_NONE;
+	out->foul = rule == GMK_RULE_RENJU && color == GMK_BLACK ? rules_renju_foul(store, x, y)
+								 : GMK_FOUL_NONE;
 }

@@ -62,6 +62,14 @@ static line_window overlay_bits(const overlay *ov, int x, int y, int dir)
 
 static gmk_foul foul_at(const gmk_backend *s, overlay *ov, int x, int y, int *five);
 
+/* Are at least n bits set? (Clearing the lowest bit n-1 times: no popcount instruction needed.) */
+static inline int at_least_stones(line_window bits, int n)
+{
+	for (int i = 1; i < n && bits; i++)
+		bits &= bits - 1;
+	return bits != 0;
+}
+
 /* Does one of the straight-four points of a three through p (already in ov) stay open to black? */
 static int three_is_real(const gmk_backend *s, overlay *ov, int x, int y, int dir,
 			 line_window points)
@@ -83,14 +91,15 @@ static int three_is_real(const gmk_backend *s, overlay *ov, int x, int y, int di
  */
 static gmk_foul foul_at(const gmk_backend *s, overlay *ov, int x, int y, int *five)
 {
-	line_window own[GMK_DIRECTIONS], extra[GMK_DIRECTIONS];
+	line_window own[GMK_DIRECTIONS], empty[GMK_DIRECTIONS], extra[GMK_DIRECTIONS];
 	int crowded = 0, busy_lines = 0;
 	*five = 0;
+	backend_lines(s, x, y, GMK_BLACK, own);
 	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
 		extra[dir] = ov->count ? overlay_bits(ov, x, y, dir) : 0;
-		own[dir] = backend_line(s, x, y, dir, GMK_BLACK) | extra[dir];
-		crowded |= __builtin_popcount(own[dir] & NEAR5_MASK) >= SAME_LINE_FOULS_STONES;
-		busy_lines += __builtin_popcount(own[dir] & NEAR4_MASK) >= THREE_STONES;
+		own[dir] |= extra[dir];
+		crowded |= at_least_stones(own[dir] & NEAR5_MASK, SAME_LINE_FOULS_STONES);
+		busy_lines += at_least_stones(own[dir] & NEAR4_MASK, THREE_STONES);
 	}
 	/* A five, an overline or a same-line double-four needs 4 stones on one line; the rest two busy lines. */
 	if (!crowded && busy_lines < 2)
@@ -99,10 +108,9 @@ static gmk_foul foul_at(const gmk_backend *s, overlay *ov, int x, int y, int *fi
 	int overline = 0, fours = 0, threes = 0;
 	int three_dir[GMK_DIRECTIONS];
 	line_window three_points[GMK_DIRECTIONS];
+	backend_lines(s, x, y, GMK_EMPTY, empty);
 	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
-		line_window empty = backend_line(s, x, y, dir, GMK_EMPTY) & ~extra[dir];
-		rules_line r = rules_line_shape_windows(GMK_RULE_RENJU, RENJU_K, GMK_BLACK, own[dir],
-							empty, RENJU_K, RENJU_K);
+		rules_line r = rules_renju_black_line(own[dir], empty[dir] & ~extra[dir]);
 		switch (r.pattern) {
 		case GMK_PATTERN_FIVE:
 			*five = 1;
@@ -138,6 +146,7 @@ static gmk_foul foul_at(const gmk_backend *s, overlay *ov, int x, int y, int *fi
 
 gmk_foul rules_renju_foul(const gmk_backend *store, int x, int y)
 {
+	rules_tables_init(GMK_RULE_RENJU, GMK_BLACK);
 	overlay ov;
 	ov.count = 0;
 	int five;
@@ -147,6 +156,7 @@ gmk_foul rules_renju_foul(const gmk_backend *store, int x, int y)
 int rules_renju_three_is_real(const gmk_backend *store, int x, int y, int dir,
 			      line_window three_points)
 {
+	rules_tables_init(GMK_RULE_RENJU, GMK_BLACK);
 	overlay ov;
 	ov.count = 1;
 	ov.at[0] = (gmk_point){ x, y };

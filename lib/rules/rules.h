@@ -55,6 +55,17 @@ rules_line rules_line_shape(const gmk_backend *store, gmk_rule rule, int k, int 
 gmk_pattern rules_line_pattern(const gmk_backend *store, gmk_rule rule, int k, int x, int y,
 			       int dir, gmk_color color);
 
+/* The four rule-aware patterns of (x, y), as rules_line_pattern (one table check for all). */
+void rules_point_patterns(const gmk_backend *store, gmk_rule rule, int k, int x, int y,
+			  gmk_color color, gmk_pattern out[GMK_DIRECTIONS]);
+
+/*
+ * Renju black's shape from its windows (exact five, the edge blocking), for
+ * the foul reading: the caller has made the table ready with
+ * rules_tables_init(GMK_RULE_RENJU, GMK_BLACK).
+ */
+rules_line rules_renju_black_line(line_window own, line_window empty);
+
 /* What one move at (x, y) makes, summed over the four lines. */
 typedef struct rules_point {
 	int makes_five;                        /* a winning row (the move wins) */

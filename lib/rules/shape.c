@@ -87,6 +87,27 @@ static int completions(shape_line *l, int *straight)
 	return count;
 }
 
+/*
+ * The most own stones (the centre included) in a window of k cells through
+ * the centre holding no opponent stone or edge. A shape n moves from a
+ * winning row needs k - n of them: a cheap bound that skips hopeless levels.
+ */
+static int best_window(const shape_line *l)
+{
+	int best = 0;
+	for (int start = -(l->k - 1); start <= 0; start++) {
+		int own = 0, blocked = 0;
+		for (int off = start; off < start + l->k && !blocked; off++) {
+			int c = cell_at(l, off);
+			blocked = c == SHAPE_OPP || c == SHAPE_EDGE;
+			own += c == SHAPE_OWN;
+		}
+		if (!blocked && own > best)
+			best = own;
+	}
+	return best;
+}
+
 rules_line shape_classify_to_three(shape_line *l)
 {
 	rules_line r = { GMK_PATTERN_NONE, 0, 0 };
@@ -103,8 +124,11 @@ rules_line shape_classify_to_three(shape_line *l)
 	default:
 		break;
 	}
+	int room = best_window(l);
+	if (room < l->k - 2)
+		return r; /* not even a three */
 	int straight;
-	int count = completions(l, &straight);
+	int count = room >= l->k - 1 ? completions(l, &straight) : 0;
 	if (count) {
 		r.pattern = count >= 2 ? GMK_PATTERN_OPEN_FOUR : GMK_PATTERN_CLOSED_FOUR;
 		r.fours = count - straight;
@@ -132,7 +156,8 @@ rules_line shape_classify(shape_line *l, shape_after_fn after, void *ctx)
 {
 	int lo, hi;
 	rules_line r = shape_classify_to_three(l);
-	if (r.pattern != GMK_PATTERN_NONE || run_state(l, &lo, &hi) != RUN_SHORT)
+	if (r.pattern != GMK_PATTERN_NONE || run_state(l, &lo, &hi) != RUN_SHORT ||
+	    best_window(l) < l->k - 3)
 		return r;
 	int reach = l->k - 1;
 	for (int q = -reach; q <= reach; q++) {

@@ -13,5 +13,6 @@ double bench_now(void);
 uint64_t bench_random(uint64_t *state);
 
 void bench_backends(cJSON *report);
+void bench_rules(cJSON *report);
 
 #endif

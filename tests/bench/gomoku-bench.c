@@ -30,6 +30,7 @@ static const struct {
 	void (*run)(cJSON *report);
 } sections[] = {
 	{ "backends", bench_backends },
+	{ "rules", bench_rules },
 };
 
 #define SECTION_COUNT (sizeof(sections) / sizeof(sections[0]))
