@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # Installs the Debian packages the build and the tests need, if any is missing.
 set -eu
-packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest"
+packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
 missing=""
 for p in $packages; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
