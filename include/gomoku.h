@@ -9,5 +9,9 @@
 #include "gomoku/board.h"
 #include "gomoku/notation.h"
 #include "gomoku/rules.h"
+#include "gomoku/engine.h"
+#include "gomoku/record.h"
+#include "gomoku/geometry.h"
+#include "gomoku/log.h"
 
 #endif

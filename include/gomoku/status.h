@@ -29,6 +29,13 @@ typedef enum gmk_status {
 /* A static, human-readable message for a status (never NULL). */
 GMK_API const char *gmk_strerror(int status);
 
+/*
+ * Why the last failed call on this thread failed, in words (for parsers: the
+ * field or the move at fault), or "" when it left no message. Thread-local;
+ * valid until the next library call on this thread.
+ */
+GMK_API const char *gmk_last_error_message(void);
+
 /* Frees memory the library allocated for the caller (strings, lists). */
 GMK_API void gmk_free(void *ptr);
 
