@@ -16,13 +16,14 @@ from __future__ import annotations
 from ._lib import ABI_MAJOR, LIBRARY_PATH, VERSION_NUMBER, VERSION_STRING
 from ._lib import version_tuple as library_version
 from .board import Board
+from .engine import Engine
 from .errors import (BufferTooSmallError, ForbiddenMoveError, GameOverError,
                      GomokuError, GomokuIOError, InvalidArgumentError,
                      LibraryVersionError, NoMoveError, NothingToRedoError,
                      NothingToUndoError, OccupiedError, OffBoardError,
                      OutOfMemoryError, ParseError, RangeError,
                      UnsupportedError, VersionError)
-from .types import (SCORE_WIN, Backend, Color, Direction, Foul, FoulPolicy,
+from ._types import (SCORE_WIN, Backend, Color, Direction, Foul, FoulPolicy, GameInfo,
                     Pattern, PointInfo, Reason, Result, Rule, SearchInfo,
                     SearchLine, SearchResult, State)
 
@@ -30,9 +31,9 @@ __version__ = "1.0.0"
 
 __all__ = [
     "ABI_MAJOR", "LIBRARY_PATH", "VERSION_NUMBER", "VERSION_STRING",
-    "library_version", "Board",
+    "library_version", "Board", "Engine",
     "Backend", "Color", "Direction", "Foul", "FoulPolicy", "Pattern", "Reason",
-    "Rule", "State", "Result", "PointInfo", "SearchInfo", "SearchLine",
+    "Rule", "State", "Result", "PointInfo", "GameInfo", "SearchInfo", "SearchLine",
     "SearchResult", "SCORE_WIN",
     "GomokuError", "InvalidArgumentError", "RangeError", "OffBoardError",
     "OccupiedError", "GameOverError", "ForbiddenMoveError",

@@ -45,6 +45,7 @@ ENGINE_OPTIONS_VERSION = 1
 SEARCH_LIMITS_VERSION = 1
 SEARCH_RESULT_VERSION = 1
 SEARCH_INFO_VERSION = 1
+RECORD_INFO_VERSION = 1
 
 
 # --- Structures, field for field as in include/gomoku/*.h -------------------
@@ -147,8 +148,22 @@ class SearchInfo(Structure):
     ]
 
 
+class RecordInfo(Structure):
+    _fields_ = [
+        ("version", c_uint),
+        ("black", c_char_p),
+        ("white", c_char_p),
+        ("metadata_json", c_char_p),
+        ("times_ms", POINTER(c_int)),
+        ("times_count", c_size_t),
+    ]
+
+
 PROGRESS_FN = ctypes.CFUNCTYPE(None, POINTER(SearchInfo), c_void_p)
 """gmk_progress_fn: void (*)(const gmk_search_info *, void *)."""
+
+LOG_FN = ctypes.CFUNCTYPE(None, c_char_p, c_void_p)
+"""gmk_log_fn: void (*)(const char *json, void *)."""
 
 
 # --- Finding the library ----------------------------------------------------
@@ -195,11 +210,11 @@ def _load() -> Tuple[ctypes.CDLL, str]:
 
 # --- Error checking ---------------------------------------------------------
 
-def _message(status: int) -> str:
+def _message(status: int, with_detail: bool) -> str:
     text = _lib.gmk_strerror(status).decode("utf-8", "replace")
-    detail_fn = getattr(_lib, "gmk_last_error_message", None)
-    if detail_fn is not None and _has("gmk_last_error_message"):
-        raw = detail_fn()
+    if with_detail and _has("gmk_last_error_message"):
+        # Thread-local in C, and read on the thread that made the call.
+        raw = _lib.gmk_last_error_message()
         detail = raw.decode("utf-8", "replace") if raw else ""
         if detail and detail != text:
             text = f"{text}: {detail}"
@@ -209,20 +224,29 @@ def _message(status: int) -> str:
 def raise_status(status: int) -> None:
     """Raise the exception for a negative status (a no-op otherwise)."""
     if status < 0:
-        raise make_error(status, _message(status))
+        raise make_error(status, _message(status, False))
 
 
 def _check_status(result: int, func: Any, args: Any) -> int:
     if result < 0:
-        raise make_error(result, f"{func.__name__}: {_message(result)}")
+        raise make_error(result, f"{func.__name__}: {_message(result, False)}")
+    return result
+
+
+def _check_status_detail(result: int, func: Any, args: Any) -> int:
+    """As _check_status, adding gmk_last_error_message (set by the parsers)."""
+    if result < 0:
+        raise make_error(result, f"{func.__name__}: {_message(result, True)}")
     return result
 
 
 # --- Prototypes -------------------------------------------------------------
 
-# (name, restype, argtypes, checked): checked functions return an int status.
+# (name, restype, argtypes, checked): checked functions return an int status;
+# DETAIL marks those that also leave a gmk_last_error_message.
+DETAIL = "detail"
 _BOARD_P = c_void_p
-_PROTOTYPES: Sequence[Tuple[str, Any, List[Any], bool]] = (
+_PROTOTYPES: Sequence[Tuple[str, Any, List[Any], Any]] = (
     # version.h, status.h
     ("gmk_version_number", c_int, [], False),
     ("gmk_version_string", c_char_p, [], False),
@@ -285,13 +309,49 @@ _PROTOTYPES: Sequence[Tuple[str, Any, List[Any], bool]] = (
     ("gmk_engine_stop", None, [c_void_p], False),
     ("gmk_engine_solve_vcf", c_int,
      [c_void_p, _BOARD_P, c_int, POINTER(Point), c_size_t, POINTER(c_int)], True),
+    # status.h (with records)
+    ("gmk_last_error_message", c_char_p, [], False),
+    # record.h: char ** outputs are void ** so the pointer can go to gmk_free.
+    ("gmk_record_info_init", c_int, [POINTER(RecordInfo), c_uint], True),
+    ("gmk_record_info_clear", None, [POINTER(RecordInfo)], False),
+    ("gmk_record_to_json", c_int,
+     [_BOARD_P, POINTER(RecordInfo), POINTER(c_void_p)], DETAIL),
+    ("gmk_record_from_json", c_int,
+     [POINTER(c_void_p), c_char_p, c_size_t, POINTER(RecordInfo)], DETAIL),
+    ("gmk_record_to_psq", c_int,
+     [_BOARD_P, POINTER(RecordInfo), POINTER(c_void_p)], DETAIL),
+    ("gmk_record_from_psq", c_int,
+     [POINTER(c_void_p), c_char_p, c_size_t, POINTER(BoardOptions),
+      POINTER(RecordInfo)], DETAIL),
+    ("gmk_moves_to_string", c_int, [_BOARD_P, c_char_p, POINTER(c_void_p)], DETAIL),
+    ("gmk_board_play_moves", c_int, [_BOARD_P, c_char_p], DETAIL),
+    ("gmk_opening_apply", c_int, [_BOARD_P, c_char_p], DETAIL),
+    ("gmk_board_diagram", c_int, [_BOARD_P, c_uint, POINTER(c_void_p)], DETAIL),
+    # log.h
+    ("gmk_board_set_log", c_int, [_BOARD_P, LOG_FN, c_void_p], True),
+    ("gmk_engine_set_log", c_int, [c_void_p, LOG_FN, c_void_p], True),
 )
+
+# Every library of ABI major 1 has these (board.h, notation.h, status.h, version.h).
+CORE_FUNCTIONS = frozenset(
+    name for name, *_ in _PROTOTYPES
+    if name.startswith(("gmk_version_", "gmk_strerror", "gmk_free", "gmk_point_"))
+    or (name.startswith("gmk_board_") and name in {
+        "gmk_board_options_init", "gmk_board_new", "gmk_board_clone",
+        "gmk_board_free", "gmk_board_get_options", "gmk_board_width",
+        "gmk_board_height", "gmk_board_play", "gmk_board_undo", "gmk_board_redo",
+        "gmk_board_reset", "gmk_board_setup", "gmk_board_at", "gmk_board_to_move",
+        "gmk_board_move_count", "gmk_board_move_at", "gmk_board_redo_count",
+        "gmk_board_redo_at", "gmk_board_setup_count", "gmk_board_setup_at",
+        "gmk_board_setup_to_move", "gmk_board_stone_count",
+        "gmk_board_legal_moves", "gmk_board_legal_mask", "gmk_board_hash",
+        "gmk_board_result", "gmk_board_is_over"}))
 
 _lib, LIBRARY_PATH = _load()
 _available = set()
 
 
-def _declare(specs: Iterable[Tuple[str, Any, List[Any], bool]]) -> None:
+def _declare(specs: Iterable[Tuple[str, Any, List[Any], Any]]) -> None:
     for name, restype, argtypes, checked in specs:
         try:
             fn = getattr(_lib, name)
@@ -299,7 +359,9 @@ def _declare(specs: Iterable[Tuple[str, Any, List[Any], bool]]) -> None:
             continue  # a library older than the binding: feature absent
         fn.restype = restype
         fn.argtypes = argtypes
-        if checked:
+        if checked == DETAIL:
+            fn.errcheck = _check_status_detail
+        elif checked:
             fn.errcheck = _check_status
         _available.add(name)
 
@@ -315,15 +377,29 @@ def has(name: str) -> bool:
 
 _declare(_PROTOTYPES)
 
+
+
+def check_version(number: int, string: str, path: str) -> None:
+    """Raise LibraryVersionError unless ``number`` has this binding's ABI major."""
+    major = number // _VERSION_MAJOR_FACTOR
+    if major != ABI_MAJOR:
+        raise LibraryVersionError(
+            f"gomoku: {path} is libgomoku {string} (ABI major {major}), but this "
+            f"binding needs ABI major {ABI_MAJOR}; install a matching library "
+            f"or point {_LIBRARY_ENV} at one")
+
+
+if not hasattr(_lib, "gmk_version_number"):
+    raise LibraryVersionError(f"gomoku: {LIBRARY_PATH} is not libgomoku "
+                              "(no gmk_version_number)")
 VERSION_NUMBER: int = _lib.gmk_version_number()
 VERSION_STRING: str = _lib.gmk_version_string().decode("ascii", "replace")
+check_version(VERSION_NUMBER, VERSION_STRING, LIBRARY_PATH)
 
-if VERSION_NUMBER // _VERSION_MAJOR_FACTOR != ABI_MAJOR:
+_missing_core = sorted(CORE_FUNCTIONS - _available)
+if _missing_core:
     raise LibraryVersionError(
-        f"gomoku: {LIBRARY_PATH} is libgomoku {VERSION_STRING} "
-        f"(ABI major {VERSION_NUMBER // _VERSION_MAJOR_FACTOR}), but this "
-        f"binding needs ABI major {ABI_MAJOR}; install a matching library "
-        f"or point {_LIBRARY_ENV} at one")
+        f"gomoku: {LIBRARY_PATH} lacks {', '.join(_missing_core)}")
 
 lib = _lib
 """The loaded ctypes.CDLL with prototypes declared."""
@@ -343,3 +419,13 @@ def require(name: str) -> Callable[..., Any]:
         raise NotImplementedError(
             f"gomoku: the loaded libgomoku ({LIBRARY_PATH}) has no {name}")
     return getattr(_lib, name)
+
+
+def take_string(ptr: c_void_p) -> str:
+    """The text of a library-allocated char *, which is then gmk_free'd."""
+    if not ptr.value:
+        return ""
+    try:
+        return ctypes.string_at(ptr.value).decode("utf-8")
+    finally:
+        _lib.gmk_free(ptr)

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import ctypes
+import json
 import weakref
 from ctypes import byref, c_int, c_ubyte, c_void_p
-from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
+from typing import (Any, Callable, Dict, Iterable, List, Optional, Sequence,
+                    Tuple, Union)
 
 from . import _lib
 from ._lib import lib
-from .types import (Backend, Color, Foul, FoulPolicy, Pattern, Point,
-                    PointInfo, Reason, Result, Rule, State)
+from ._types import (Backend, Color, Foul, FoulPolicy, GameInfo, Pattern,
+                    Point, PointInfo, Reason, Result, Rule, State)
 
 try:  # optional: legal_mask() returns an array when numpy is there
     import numpy as _numpy  # type: ignore[import-not-found]
@@ -23,9 +25,18 @@ PointLike = Union[str, Tuple[int, int]]
 _EMPTY_CELL = "."
 _CELL_CHARS = {Color.EMPTY: _EMPTY_CELL, Color.BLACK: "X", Color.WHITE: "O"}
 
+# gmk_board_diagram flags (record.h).
+_DIAGRAM_FORBIDDEN = 1
+_DIAGRAM_NO_LAST_MOVE = 2
+_DIAGRAM_NO_LABELS = 4
+_NO_TIME = -1  # GMK_RECORD_NO_TIME
+
 _play = lib.gmk_board_play
 _undo = lib.gmk_board_undo
 _at = lib.gmk_board_at
+
+
+_SCORE_NONE = -2147483647 - 1  # GMK_SCORE_NONE (eval.h)
 
 
 def _closed_error() -> ValueError:
@@ -53,7 +64,7 @@ class Board:
         <Color.BLACK: 1>
     """
 
-    __slots__ = ("_ptr", "_finalizer", "__weakref__")
+    __slots__ = ("_ptr", "_finalizer", "_log_callback", "__weakref__")
 
     def __init__(self, width: int = 15, height: int = 15, win_length: int = 5,
                  rule: Rule = Rule.FREESTYLE, backend: Backend = Backend.AUTO,
@@ -81,6 +92,7 @@ class Board:
         if not ptr:
             raise MemoryError("libgomoku returned a NULL board")
         self._ptr: Optional[int] = ptr
+        self._log_callback: Any = None
         self._finalizer = weakref.finalize(self, lib.gmk_board_free, ptr)
 
     @classmethod
@@ -363,6 +375,220 @@ class Board:
         """True once the game has ended (win or draw)."""
         return bool(lib.gmk_board_is_over(self._handle))
 
+    # --- rules (rules.h) --------------------------------------------------
+
+    def foul(self, x: Union[int, PointLike], y: Optional[int] = None) -> Foul:
+        """The renju foul black would commit at the empty point (Foul.NONE outside renju).
+
+        Raises OffBoardError, OccupiedError.
+        """
+        px, py = self._point(x, y)
+        return Foul(_lib.require("gmk_board_foul")(self._handle, px, py))
+
+    def forbidden_points(self) -> List[Point]:
+        """Every point where black would commit a renju foul (none outside renju)."""
+        return self._point_list(_lib.require("gmk_board_forbidden_points"))
+
+    def patterns(self, x: Union[int, PointLike], y: Optional[int] = None,
+                 color: Optional[Color] = None) -> Tuple[Pattern, Pattern, Pattern, Pattern]:
+        """The pattern ``color`` (default: the side to move) would make at an
+        empty point, in each :class:`Direction` (horizontal, vertical,
+        diagonal, antidiagonal).
+
+        Raises OffBoardError, OccupiedError, InvalidArgumentError (EMPTY colour).
+        """
+        px, py = self._point(x, y)
+        if color is None:
+            color = self.to_move
+        out = (c_int * _lib.DIRECTIONS)()
+        _lib.require("gmk_board_patterns")(self._handle, px, py, int(color), out)
+        return (Pattern(out[0]), Pattern(out[1]), Pattern(out[2]), Pattern(out[3]))
+
+    def point_info(self, x: Union[int, PointLike], y: Optional[int] = None,
+                   color: Optional[Color] = None) -> PointInfo:
+        """Fives, fours, open threes, foul and patterns a stone of ``color``
+        (default: the side to move) would make at an empty point."""
+        px, py = self._point(x, y)
+        if color is None:
+            color = self.to_move
+        info = _lib.PointInfo()
+        info.version = _lib.POINT_INFO_VERSION
+        _lib.require("gmk_board_point_info")(self._handle, px, py, int(color), byref(info))
+        return PointInfo(bool(info.makes_five), info.fours, info.open_threes,
+                         Foul(info.foul), tuple(Pattern(p) for p in info.patterns))  # type: ignore[arg-type]
+
+    # --- evaluation (eval.h) ----------------------------------------------
+
+    def evaluate(self) -> int:
+        """The static evaluation from the side to move's view (> 0 is good)."""
+        score = c_int()
+        _lib.require("gmk_board_evaluate")(self._handle, byref(score))
+        return score.value
+
+    def move_scores(self) -> Dict[Point, int]:
+        """How good each legal move is for the side to move: ``{(x, y): score}``."""
+        fn = _lib.require("gmk_board_move_scores")
+        h = self._handle
+        width, height = lib.gmk_board_width(h), lib.gmk_board_height(h)
+        scores = (c_int * (width * height))()
+        fn(h, scores, len(scores))
+        return {(i % width, i // width): v for i, v in enumerate(scores)
+                if v != _SCORE_NONE}
+
+    # --- records (record.h) -----------------------------------------------
+
+    @staticmethod
+    def _writer_info(black: Optional[str], white: Optional[str],
+                     metadata: Optional[Dict[str, Any]],
+                     times_ms: Optional[Sequence[Optional[int]]]) -> "_lib.RecordInfo":
+        info = _lib.RecordInfo()
+        info.version = _lib.RECORD_INFO_VERSION
+        # ctypes keeps the assigned buffers alive as long as the struct.
+        info.black = black.encode("utf-8") if black is not None else None
+        info.white = white.encode("utf-8") if white is not None else None
+        if metadata is not None:
+            info.metadata_json = json.dumps(metadata).encode("utf-8")
+        if times_ms:
+            times = (c_int * len(times_ms))(
+                *[_NO_TIME if t is None else int(t) for t in times_ms])
+            info.times_ms = times
+            info.times_count = len(times_ms)
+        return info
+
+    @staticmethod
+    def _read_info(info: "_lib.RecordInfo") -> GameInfo:
+        def text(raw: Optional[bytes]) -> Optional[str]:
+            return raw.decode("utf-8") if raw is not None else None
+        meta = text(info.metadata_json)
+        times = [None if info.times_ms[i] == _NO_TIME else info.times_ms[i]
+                 for i in range(info.times_count)]
+        return GameInfo(text(info.black), text(info.white),
+                        json.loads(meta) if meta else None, times)
+
+    def to_json(self, black: Optional[str] = None, white: Optional[str] = None,
+                metadata: Optional[Dict[str, Any]] = None,
+                times_ms: Optional[Sequence[Optional[int]]] = None) -> str:
+        """The game as a libgomoku JSON record: options, set-up, moves, redo
+        stack, result, and the optional player names, metadata (a dict) and
+        per-move times (None where unknown)."""
+        fn = _lib.require("gmk_record_to_json")
+        info = self._writer_info(black, white, metadata, times_ms)
+        out = c_void_p()
+        fn(self._handle, byref(info), byref(out))
+        return _lib.take_string(out)
+
+    @classmethod
+    def read_json(cls, text: str) -> Tuple["Board", GameInfo]:
+        """A board and its :class:`GameInfo` from a JSON record (see :meth:`from_json`)."""
+        fn = _lib.require("gmk_record_from_json")
+        data = text.encode("utf-8")
+        info = _lib.RecordInfo()
+        lib.gmk_record_info_init(byref(info), _lib.RECORD_INFO_VERSION)
+        out = c_void_p()
+        fn(byref(out), data, len(data), byref(info))
+        board = cls._from_handle(out.value)
+        try:
+            return board, cls._read_info(info)
+        finally:
+            lib.gmk_record_info_clear(byref(info))
+
+    @classmethod
+    def from_json(cls, text: str) -> "Board":
+        """Rebuild a board from :meth:`to_json` text, replaying every move by the rules.
+
+        Raises ParseError (malformed record, with the field at fault in the
+        message) or the failing move's error (OccupiedError, ...).
+        """
+        return cls.read_json(text)[0]
+
+    def to_psq(self, black: Optional[str] = None, white: Optional[str] = None,
+               times_ms: Optional[Sequence[Optional[int]]] = None) -> str:
+        """The game as a Piskvork PSQ file (no set-up position, no redo stack)."""
+        fn = _lib.require("gmk_record_to_psq")
+        info = self._writer_info(black, white, None, times_ms)
+        out = c_void_p()
+        fn(self._handle, byref(info), byref(out))
+        return _lib.take_string(out)
+
+    @classmethod
+    def read_psq(cls, text: str, win_length: int = 5, rule: Rule = Rule.FREESTYLE,
+                 backend: Backend = Backend.AUTO,
+                 foul_policy: FoulPolicy = FoulPolicy.REJECT) -> Tuple["Board", GameInfo]:
+        """A board and its :class:`GameInfo` from PSQ text (see :meth:`from_psq`)."""
+        fn = _lib.require("gmk_record_from_psq")
+        opts = _lib.BoardOptions()
+        lib.gmk_board_options_init(byref(opts), _lib.BOARD_OPTIONS_VERSION)
+        opts.win_length = win_length
+        opts.rule = int(rule)
+        opts.backend = int(backend)
+        opts.foul_policy = int(foul_policy)
+        data = text.encode("utf-8")
+        info = _lib.RecordInfo()
+        lib.gmk_record_info_init(byref(info), _lib.RECORD_INFO_VERSION)
+        out = c_void_p()
+        fn(byref(out), data, len(data), byref(opts), byref(info))
+        board = cls._from_handle(out.value)
+        try:
+            return board, cls._read_info(info)
+        finally:
+            lib.gmk_record_info_clear(byref(info))
+
+    @classmethod
+    def from_psq(cls, text: str, win_length: int = 5, rule: Rule = Rule.FREESTYLE,
+                 backend: Backend = Backend.AUTO,
+                 foul_policy: FoulPolicy = FoulPolicy.REJECT) -> "Board":
+        """A board from a Piskvork PSQ file. PSQ holds no rule, so it is given
+        here; the size comes from the file."""
+        return cls.read_psq(text, win_length, rule, backend, foul_policy)[0]
+
+    def moves_string(self, separator: str = "") -> str:
+        """The moves in RIF notation: ``"h8i9j10"``, or ``"h8 i9 j10"`` with ``separator=" "``."""
+        fn = _lib.require("gmk_moves_to_string")
+        out = c_void_p()
+        fn(self._handle, separator.encode("utf-8"), byref(out))
+        return _lib.take_string(out)
+
+    def play_moves(self, text: str) -> None:
+        """Play a RIF move string (``"h8i9j10"``, ``"h8 i9, j10"``); all or nothing."""
+        _lib.require("gmk_board_play_moves")(self._handle, text.encode("utf-8"))
+
+    def apply_opening(self, line: str) -> None:
+        """Play a Gomocup opening line ("dx,dy, dx,dy, ..." from the centre); all or nothing."""
+        _lib.require("gmk_opening_apply")(self._handle, line.encode("utf-8"))
+
+    def diagram(self, last_move: bool = True, labels: bool = True,
+                forbidden: bool = False) -> str:
+        """The library's ASCII diagram: X black, O white, '.' empty, the last
+        move as ``[X]``, and with ``forbidden=True`` '*' on black's renju fouls."""
+        fn = _lib.require("gmk_board_diagram")
+        flags = ((0 if last_move else _DIAGRAM_NO_LAST_MOVE)
+                 | (0 if labels else _DIAGRAM_NO_LABELS)
+                 | (_DIAGRAM_FORBIDDEN if forbidden else 0))
+        out = c_void_p()
+        fn(self._handle, flags, byref(out))
+        return _lib.take_string(out)
+
+    # --- event log (log.h) ------------------------------------------------
+
+    def set_log(self, callback: Optional[Callable[[Dict[str, Any]], None]]) -> None:
+        """Call ``callback(event)`` with a dict for every move, undo, redo,
+        result and foul on this board (``None`` turns the log off).
+
+        Exceptions raised by the callback are printed and ignored.
+        """
+        fn = _lib.require("gmk_board_set_log")
+        if callback is None:
+            fn(self._handle, _lib.LOG_FN(), None)
+            self._log_callback = None
+            return
+
+        def trampoline(text: bytes, _user: Any) -> None:
+            callback(json.loads(text.decode("utf-8")))
+
+        c_callback = _lib.LOG_FN(trampoline)
+        fn(self._handle, c_callback, None)
+        self._log_callback = c_callback  # alive as long as the C side holds it
+
     # --- text -------------------------------------------------------------
 
     def _column_names(self, width: int, height: int) -> List[str]:
@@ -374,6 +600,8 @@ class Board:
 
     def __str__(self) -> str:
         """A diagram: X black, O white, '.' empty; RIF column letters and row numbers."""
+        if _lib.has("gmk_board_diagram"):
+            return self.diagram()
         h = self._handle
         width, height = lib.gmk_board_width(h), lib.gmk_board_height(h)
         columns = self._column_names(width, height)

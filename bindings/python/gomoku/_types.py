@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 Point = Tuple[int, int]
 """A board point as ``(x, y)``: 0-based column from the left, row from the top."""
@@ -150,6 +150,20 @@ class PointInfo:
     open_threes: int
     foul: Foul
     patterns: Tuple[Pattern, Pattern, Pattern, Pattern]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game record holds beside the moves.
+
+    ``times_ms`` lists milliseconds per move in the order of the whole line
+    (played moves first, then the undone ones), ``None`` where unknown.
+    """
+
+    black: Optional[str] = None
+    white: Optional[str] = None
+    metadata: Optional[Dict[str, Any]] = None
+    times_ms: List[Optional[int]] = field(default_factory=list)
 
 
 # Mirrors GMK_SCORE_WIN / GMK_MAX_PLY in include/gomoku/engine.h.
