@@ -44,7 +44,7 @@ typedef enum gmk_foul_policy {
 
 #define GMK_MIN_SIZE 3
 #define GMK_MAX_SIZE 1024
-#define GMK_BITBOARD_MAX_SIZE 34
+#define GMK_BITBOARD_MAX_SIZE 98
 #define GMK_MIN_WIN_LENGTH 3
 #define GMK_MAX_WIN_LENGTH 12
 

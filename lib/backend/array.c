@@ -79,8 +79,16 @@ static line_window array_line(const gmk_backend *store, int x, int y, int dir, g
 	return w;
 }
 
+static void array_lines(const gmk_backend *store, int x, int y, gmk_color color,
+			line_window out[GMK_DIRECTIONS])
+{
+	for (int dir = 0; dir < GMK_DIRECTIONS; dir++)
+		out[dir] = array_line(store, x, y, dir, color);
+}
+
 static const gmk_backend_ops array_ops = {
-	GMK_BACKEND_ARRAY, array_destroy, array_clone, array_get, array_set, array_clear, array_line,
+	GMK_BACKEND_ARRAY, array_destroy, array_clone, array_get, array_set, array_clear,
+	array_line, array_lines,
 };
 
 gmk_backend *gmk_array_backend_new(int width, int height)

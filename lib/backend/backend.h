@@ -38,6 +38,9 @@ typedef struct gmk_backend_ops {
 	void (*set)(gmk_backend *store, int x, int y, gmk_color color);
 	void (*clear)(gmk_backend *store, int x, int y);
 	line_window (*line)(const gmk_backend *store, int x, int y, int dir, gmk_color color);
+	/* All four line windows at once: the hot path of win checks and patterns. */
+	void (*lines)(const gmk_backend *store, int x, int y, gmk_color color,
+		      line_window out[GMK_DIRECTIONS]);
 } gmk_backend_ops;
 
 /* Every store begins with this header. */
@@ -69,6 +72,12 @@ static inline void backend_clear(gmk_backend *s, int x, int y)
 static inline line_window backend_line(const gmk_backend *s, int x, int y, int dir, gmk_color c)
 {
 	return s->ops->line(s, x, y, dir, c);
+}
+
+static inline void backend_lines(const gmk_backend *s, int x, int y, gmk_color c,
+				 line_window out[GMK_DIRECTIONS])
+{
+	s->ops->lines(s, x, y, c, out);
 }
 
 static inline int backend_on_board(const gmk_backend *s, int x, int y)

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The bitboard store: every line of every direction is one 64-bit row per
+ * The bitboard store: every line of every direction is one 128-bit row per
  * colour, cell i at bit i + LINE_PAD. A line window is then one shift and one
  * mask. The padding keeps the shift non-negative, which bounds the side
- * length to 64 - 2 * LINE_PAD = GMK_BITBOARD_MAX_SIZE.
+ * length to 128 - 2 * LINE_PAD = GMK_BITBOARD_MAX_SIZE.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -13,16 +13,19 @@
 #define LINE_PAD GMK_LINE_RADIUS
 #define WINDOW_MASK (((line_window)1 << (2 * GMK_LINE_RADIUS + 1)) - 1)
 
-_Static_assert(GMK_BITBOARD_MAX_SIZE + 2 * LINE_PAD <= 64, "bit rows must fit in 64 bits");
+__extension__ typedef unsigned __int128 bit_row;
+#define ROW_BITS 128
+
+_Static_assert(GMK_BITBOARD_MAX_SIZE + 2 * LINE_PAD <= ROW_BITS, "bit rows must fit");
 
 typedef struct bitboard_store {
 	gmk_backend base;
 	int line_count;
 	int dir_base[GMK_DIRECTIONS];  /* index of each direction's first line */
-	uint64_t *rows[3];             /* [GMK_BLACK], [GMK_WHITE]; [GMK_EMPTY] unused */
-	uint64_t *on_board;            /* the cells each line has on the board */
+	bit_row *rows[3];             /* [GMK_BLACK], [GMK_WHITE]; [GMK_EMPTY] unused */
+	bit_row *on_board;            /* the cells each line has on the board */
 	unsigned char *cells;          /* colour per cell, for get() */
-	uint64_t *block;               /* one allocation for all rows */
+	bit_row *block;               /* one allocation for all rows */
 } bitboard_store;
 
 static const gmk_backend_ops bitboard_ops;
@@ -76,7 +79,7 @@ static bitboard_store *bitboard_alloc(int width, int height)
 	b->dir_base[3] = height + width + diagonals;
 	b->line_count = height + width + 2 * diagonals;
 	size_t n = (size_t)b->line_count;
-	b->block = calloc(3 * n, sizeof(uint64_t));
+	b->block = calloc(3 * n, sizeof(bit_row));
 	b->cells = calloc((size_t)width * (size_t)height, 1);
 	if (!b->block || !b->cells) {
 		bitboard_destroy(&b->base);
@@ -94,7 +97,7 @@ static gmk_backend *bitboard_clone(const gmk_backend *store)
 	bitboard_store *b = bitboard_alloc(store->width, store->height);
 	if (!b)
 		return NULL;
-	memcpy(b->block, src->block, 3 * (size_t)b->line_count * sizeof(uint64_t));
+	memcpy(b->block, src->block, 3 * (size_t)b->line_count * sizeof(bit_row));
 	memcpy(b->cells, src->cells, (size_t)store->width * (size_t)store->height);
 	return &b->base;
 }
@@ -107,12 +110,11 @@ static gmk_color bitboard_get(const gmk_backend *store, int x, int y)
 
 static void flip(bitboard_store *b, int x, int y, gmk_color color)
 {
-	uint64_t *rows = b->rows[color];
-	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
-		int pos;
-		int line = line_of(b, x, y, dir, &pos);
-		rows[line] ^= (uint64_t)1 << (pos + LINE_PAD);
-	}
+	bit_row *rows = b->rows[color];
+	rows[b->dir_base[0] + y] ^= (bit_row)1 << (x + LINE_PAD);
+	rows[b->dir_base[1] + x] ^= (bit_row)1 << (y + LINE_PAD);
+	rows[b->dir_base[2] + x - y + b->base.height - 1] ^= (bit_row)1 << (x + LINE_PAD);
+	rows[b->dir_base[3] + x + y] ^= (bit_row)1 << (x + LINE_PAD);
 }
 
 static void bitboard_set(gmk_backend *store, int x, int y, gmk_color color)
@@ -132,12 +134,9 @@ static void bitboard_clear(gmk_backend *store, int x, int y)
 	*cell = GMK_EMPTY;
 }
 
-static line_window bitboard_line(const gmk_backend *store, int x, int y, int dir, gmk_color color)
+static inline line_window window_at(const bitboard_store *b, int line, int pos, gmk_color color)
 {
-	const bitboard_store *b = (const bitboard_store *)store;
-	int pos;
-	int line = line_of(b, x, y, dir, &pos);
-	uint64_t row;
+	bit_row row;
 	if (color == GMK_EMPTY)
 		row = b->on_board[line] & ~(b->rows[GMK_BLACK][line] | b->rows[GMK_WHITE][line]);
 	else
@@ -146,9 +145,27 @@ static line_window bitboard_line(const gmk_backend *store, int x, int y, int dir
 	return (line_window)(row >> pos) & WINDOW_MASK;
 }
 
+static line_window bitboard_line(const gmk_backend *store, int x, int y, int dir, gmk_color color)
+{
+	const bitboard_store *b = (const bitboard_store *)store;
+	int pos;
+	int line = line_of(b, x, y, dir, &pos);
+	return window_at(b, line, pos, color);
+}
+
+static void bitboard_lines(const gmk_backend *store, int x, int y, gmk_color color,
+			   line_window out[GMK_DIRECTIONS])
+{
+	const bitboard_store *b = (const bitboard_store *)store;
+	out[GMK_DIR_HORIZONTAL] = window_at(b, b->dir_base[0] + y, x, color);
+	out[GMK_DIR_VERTICAL] = window_at(b, b->dir_base[1] + x, y, color);
+	out[GMK_DIR_DIAGONAL] = window_at(b, b->dir_base[2] + x - y + store->height - 1, x, color);
+	out[GMK_DIR_ANTIDIAGONAL] = window_at(b, b->dir_base[3] + x + y, x, color);
+}
+
 static const gmk_backend_ops bitboard_ops = {
 	GMK_BACKEND_BITBOARD, bitboard_destroy, bitboard_clone, bitboard_get,
-	bitboard_set, bitboard_clear, bitboard_line,
+	bitboard_set, bitboard_clear, bitboard_line, bitboard_lines,
 };
 
 gmk_backend *gmk_bitboard_backend_new(int width, int height)
@@ -163,7 +180,7 @@ gmk_backend *gmk_bitboard_backend_new(int width, int height)
 			for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
 				int pos;
 				int line = line_of(b, x, y, dir, &pos);
-				b->on_board[line] |= (uint64_t)1 << (pos + LINE_PAD);
+				b->on_board[line] |= (bit_row)1 << (pos + LINE_PAD);
 			}
 	return &b->base;
 }

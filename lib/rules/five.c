@@ -25,8 +25,10 @@ int rules_row_wins(gmk_rule rule, int win_length, gmk_color color, int length,
 int rules_winning_row(const gmk_backend *store, gmk_rule rule, int win_length,
 		      int x, int y, gmk_color color, gmk_point *start, gmk_point *end)
 {
+	line_window lines[GMK_DIRECTIONS];
+	backend_lines(store, x, y, color, lines);
 	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
-		line_window own = backend_line(store, x, y, dir, color);
+		line_window own = lines[dir];
 		int before = run_before_center(own), after = run_after_center(own);
 		int length = before + after + 1;
 		if (length < win_length)
