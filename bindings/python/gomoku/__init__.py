@@ -23,7 +23,8 @@ from .errors import (BufferTooSmallError, ForbiddenMoveError, GameOverError,
                      NothingToUndoError, OccupiedError, OffBoardError,
                      OutOfMemoryError, ParseError, RangeError,
                      UnsupportedError, VersionError)
-from ._types import (SCORE_WIN, Backend, Color, Direction, Foul, FoulPolicy, GameInfo,
+from ._types import (BITBOARD_MAX_SIZE, MAX_SIZE, MAX_WIN_LENGTH, MIN_SIZE,
+                     MIN_WIN_LENGTH, SCORE_WIN, Backend, Color, Direction, Foul, FoulPolicy, GameInfo,
                     Pattern, PointInfo, Reason, Result, Rule, SearchInfo,
                     SearchLine, SearchResult, State)
 
@@ -34,7 +35,8 @@ __all__ = [
     "library_version", "Board", "Engine",
     "Backend", "Color", "Direction", "Foul", "FoulPolicy", "Pattern", "Reason",
     "Rule", "State", "Result", "PointInfo", "GameInfo", "SearchInfo", "SearchLine",
-    "SearchResult", "SCORE_WIN",
+    "SearchResult", "SCORE_WIN", "MIN_SIZE", "MAX_SIZE", "BITBOARD_MAX_SIZE",
+    "MIN_WIN_LENGTH", "MAX_WIN_LENGTH",
     "GomokuError", "InvalidArgumentError", "RangeError", "OffBoardError",
     "OccupiedError", "GameOverError", "ForbiddenMoveError",
     "NothingToUndoError", "NothingToRedoError", "OutOfMemoryError",

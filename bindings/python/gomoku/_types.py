@@ -10,6 +10,13 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
+# Limits mirrored from include/gomoku/board.h.
+MIN_SIZE = 3
+MAX_SIZE = 1024
+BITBOARD_MAX_SIZE = 98
+MIN_WIN_LENGTH = 3
+MAX_WIN_LENGTH = 12
+
 Point = Tuple[int, int]
 """A board point as ``(x, y)``: 0-based column from the left, row from the top."""
 
@@ -54,7 +61,7 @@ class Backend(enum.IntEnum):
     ARRAY = 1
     """Any size."""
     BITBOARD = 2
-    """Up to 34 points on each side."""
+    """Up to :data:`BITBOARD_MAX_SIZE` points on each side."""
 
 
 class FoulPolicy(enum.IntEnum):

@@ -33,7 +33,10 @@ def test_options_are_kept() -> None:
 
 def test_auto_backend_resolves() -> None:
     assert Board(width=15, height=15).backend is Backend.BITBOARD
-    assert Board(width=40, height=40).backend is Backend.ARRAY
+    big = gomoku.BITBOARD_MAX_SIZE + 1
+    assert Board(width=big, height=big).backend is Backend.ARRAY
+    top = gomoku.BITBOARD_MAX_SIZE
+    assert Board(width=top, height=top).backend is Backend.BITBOARD
 
 
 def test_play_with_coordinates(board: Board) -> None:
@@ -312,7 +315,7 @@ def test_many_boards_do_not_leak_handles() -> None:
 
 
 def test_large_array_board() -> None:
-    with Board(width=100, height=50, win_length=7) as b:
+    with Board(width=100, height=50, win_length=7, backend=Backend.ARRAY) as b:
         b.play(99, 49)
         assert b[99, 49] is Color.BLACK and b.backend is Backend.ARRAY
         assert b.point_name(99, 49) == "cv1"

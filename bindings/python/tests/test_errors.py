@@ -70,6 +70,11 @@ def test_range_too_small() -> None:
         Board(width=2, height=2)
 
 
+def test_range_too_large() -> None:
+    with pytest.raises(gomoku.RangeError):
+        Board(width=gomoku.MAX_SIZE + 1)
+
+
 def test_range_win_length() -> None:
     with pytest.raises(gomoku.RangeError):
         Board(win_length=13)
@@ -77,7 +82,8 @@ def test_range_win_length() -> None:
 
 def test_range_bitboard_too_large() -> None:
     with pytest.raises(gomoku.RangeError):
-        Board(width=40, height=40, backend=gomoku.Backend.BITBOARD)
+        big = gomoku.BITBOARD_MAX_SIZE + 1
+        Board(width=big, height=big, backend=gomoku.Backend.BITBOARD)
 
 
 def test_off_board_play(board: Board) -> None:
