@@ -8,6 +8,7 @@
 
 #include "backend/backend.h"
 #include "gomoku/board.h"
+#include "gomoku/rules.h"
 
 struct gmk_board {
 	gmk_board_options opts;        /* backend resolved from AUTO */
@@ -32,5 +33,8 @@ struct gmk_board {
 
 /* Validates the handle and a point; GMK_OK or the status to return. */
 int board_check_point(const gmk_board *board, int x, int y);
+
+/* Black's foul at the empty on-board (x, y) under the board's rule (none unless renju). */
+gmk_foul board_foul_at(const gmk_board *board, int x, int y);
 
 #endif
