@@ -216,7 +216,9 @@ def _message(status: int, with_detail: bool) -> str:
         # Thread-local in C, and read on the thread that made the call.
         raw = _lib.gmk_last_error_message()
         detail = raw.decode("utf-8", "replace") if raw else ""
-        if detail and detail != text:
+        if detail and text in detail:
+            text = detail  # the detail already ends with the status text
+        elif detail:
             text = f"{text}: {detail}"
     return text
 

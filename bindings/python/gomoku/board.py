@@ -601,7 +601,7 @@ class Board:
     def __str__(self) -> str:
         """A diagram: X black, O white, '.' empty; RIF column letters and row numbers."""
         if _lib.has("gmk_board_diagram"):
-            return self.diagram()
+            return self.diagram().rstrip("\n")
         h = self._handle
         width, height = lib.gmk_board_width(h), lib.gmk_board_height(h)
         columns = self._column_names(width, height)
