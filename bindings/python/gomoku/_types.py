@@ -29,7 +29,7 @@ class Color(enum.IntEnum):
     WHITE = 2
 
     @property
-    def opponent(self) -> "Color":
+    def opponent(self) -> Color:
         """The other side (EMPTY stays EMPTY)."""
         if self is Color.BLACK:
             return Color.WHITE

@@ -74,7 +74,8 @@ class Board:
         Raises:
             RangeError: a size or win length out of the library's limits.
             InvalidArgumentError: an unknown rule, backend or policy.
-            UnsupportedError: e.g. the bitboard backend for a too large board.
+            RangeError: also the bitboard backend for a board larger than
+                BITBOARD_MAX_SIZE.
         """
         opts = _lib.BoardOptions()
         lib.gmk_board_options_init(byref(opts), _lib.BOARD_OPTIONS_VERSION)
@@ -96,7 +97,7 @@ class Board:
         self._finalizer = weakref.finalize(self, lib.gmk_board_free, ptr)
 
     @classmethod
-    def _from_handle(cls, ptr: Optional[int]) -> "Board":
+    def _from_handle(cls, ptr: Optional[int]) -> Board:
         board = cls.__new__(cls)
         board._adopt(ptr)
         return board
@@ -113,7 +114,7 @@ class Board:
         """True after :meth:`close`."""
         return self._ptr is None
 
-    def __enter__(self) -> "Board":
+    def __enter__(self) -> Board:
         return self
 
     def __exit__(self, *exc: Any) -> None:
@@ -126,21 +127,21 @@ class Board:
             raise _closed_error()
         return ptr
 
-    def copy(self) -> "Board":
+    def copy(self) -> Board:
         """An independent clone: position, history, redo stack and options."""
         out = c_void_p()
         lib.gmk_board_clone(byref(out), self._handle)
         return Board._from_handle(out.value)
 
-    def __copy__(self) -> "Board":
+    def __copy__(self) -> Board:
         return self.copy()
 
-    def __deepcopy__(self, memo: Dict[int, Any]) -> "Board":
+    def __deepcopy__(self, memo: Dict[int, Any]) -> Board:
         return self.copy()
 
     # --- options ----------------------------------------------------------
 
-    def _options(self) -> "_lib.BoardOptions":
+    def _options(self) -> _lib.BoardOptions:
         opts = _lib.BoardOptions()
         opts.version = _lib.BOARD_OPTIONS_VERSION
         lib.gmk_board_get_options(self._handle, byref(opts))
@@ -440,7 +441,7 @@ class Board:
     @staticmethod
     def _writer_info(black: Optional[str], white: Optional[str],
                      metadata: Optional[Dict[str, Any]],
-                     times_ms: Optional[Sequence[Optional[int]]]) -> "_lib.RecordInfo":
+                     times_ms: Optional[Sequence[Optional[int]]]) -> _lib.RecordInfo:
         info = _lib.RecordInfo()
         info.version = _lib.RECORD_INFO_VERSION
         # ctypes keeps the assigned buffers alive as long as the struct.
@@ -456,7 +457,7 @@ class Board:
         return info
 
     @staticmethod
-    def _read_info(info: "_lib.RecordInfo") -> GameInfo:
+    def _read_info(info: _lib.RecordInfo) -> GameInfo:
         def text(raw: Optional[bytes]) -> Optional[str]:
             return raw.decode("utf-8") if raw is not None else None
         meta = text(info.metadata_json)
@@ -478,7 +479,7 @@ class Board:
         return _lib.take_string(out)
 
     @classmethod
-    def read_json(cls, text: str) -> Tuple["Board", GameInfo]:
+    def read_json(cls, text: str) -> Tuple[Board, GameInfo]:
         """A board and its :class:`GameInfo` from a JSON record (see :meth:`from_json`)."""
         fn = _lib.require("gmk_record_from_json")
         data = text.encode("utf-8")
@@ -493,7 +494,7 @@ class Board:
             lib.gmk_record_info_clear(byref(info))
 
     @classmethod
-    def from_json(cls, text: str) -> "Board":
+    def from_json(cls, text: str) -> Board:
         """Rebuild a board from :meth:`to_json` text, replaying every move by the rules.
 
         Raises ParseError (malformed record, with the field at fault in the
@@ -513,7 +514,7 @@ class Board:
     @classmethod
     def read_psq(cls, text: str, win_length: int = 5, rule: Rule = Rule.FREESTYLE,
                  backend: Backend = Backend.AUTO,
-                 foul_policy: FoulPolicy = FoulPolicy.REJECT) -> Tuple["Board", GameInfo]:
+                 foul_policy: FoulPolicy = FoulPolicy.REJECT) -> Tuple[Board, GameInfo]:
         """A board and its :class:`GameInfo` from PSQ text (see :meth:`from_psq`)."""
         fn = _lib.require("gmk_record_from_psq")
         opts = _lib.BoardOptions()
@@ -536,7 +537,7 @@ class Board:
     @classmethod
     def from_psq(cls, text: str, win_length: int = 5, rule: Rule = Rule.FREESTYLE,
                  backend: Backend = Backend.AUTO,
-                 foul_policy: FoulPolicy = FoulPolicy.REJECT) -> "Board":
+                 foul_policy: FoulPolicy = FoulPolicy.REJECT) -> Board:
         """A board from a Piskvork PSQ file. PSQ holds no rule, so it is given
         here; the size comes from the file."""
         return cls.read_psq(text, win_length, rule, backend, foul_policy)[0]

@@ -84,7 +84,7 @@ class Engine:
         """True after :meth:`close`."""
         return self._ptr is None
 
-    def __enter__(self) -> "Engine":
+    def __enter__(self) -> Engine:
         return self
 
     def __exit__(self, *exc: Any) -> None:
