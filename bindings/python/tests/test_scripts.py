@@ -23,7 +23,7 @@ def run_script(script: Path, *args: str) -> subprocess.CompletedProcess:
 
 
 def test_bench_binding_reports_three_figures() -> None:
-    proc = run_script(BINDING_DIR / "bench_binding.py", "--seconds", "0.05", "--json")
+    proc = run_script(BINDING_DIR / "bench_binding.py", "--seconds", "0.1", "--trials", "2", "--json")
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
     figures = report["pairs_per_second"]
