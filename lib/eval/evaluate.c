@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: MIT */
+/* Static evaluation and move scores: the position's sums, and the public eval.h API. */
+#include <limits.h>
+#include <stdlib.h>
+
+#include "board/board_internal.h"
+#include "eval/position.h"
+#include "eval/weights.h"
+#include "gomoku/engine.h"
+#include "gomoku/eval.h"
+#include "gomoku/status.h"
+
+/* The mover's potential counts a little more: it is the mover's turn to use it. */
+#define TEMPO_NUMERATOR 9
+#define TEMPO_DENOMINATOR 8
+
+int position_evaluate(const position *pos)
+{
+	int own = side_of(pos->to_move);
+	return pos->total[own] * TEMPO_NUMERATOR / TEMPO_DENOMINATOR - pos->total[!own];
+}
+
+static int finished_score(const gmk_board *board)
+{
+	if (board->result.state != GMK_STATE_WIN)
+		return 0;
+	return board->result.winner == board->to_move ? GMK_SCORE_WIN : -GMK_SCORE_WIN;
+}
+
+int gmk_board_evaluate(const gmk_board *board, int *score)
+{
+	if (!board || !score)
+		return GMK_EINVAL;
+	if (board->result.state != GMK_STATE_ONGOING) {
+		*score = finished_score(board);
+		return GMK_OK;
+	}
+	position pos;
+	int status = position_init(&pos, board);
+	if (status != GMK_OK)
+		return status;
+	*score = position_evaluate(&pos);
+	position_free(&pos);
+	return GMK_OK;
+}
+
+int gmk_board_move_scores(const gmk_board *board, int *scores, size_t size)
+{
+	if (!board || !scores)
+		return GMK_EINVAL;
+	size_t width = (size_t)board->opts.width, cells = width * (size_t)board->opts.height;
+	if (size < cells)
+		return GMK_EBUFFER;
+	unsigned char *legal = malloc(cells);
+	if (!legal)
+		return GMK_ENOMEM;
+	position pos;
+	int status = gmk_board_legal_mask(board, legal, cells);
+	if (status >= 0)
+		status = position_init(&pos, board);
+	if (status < 0) {
+		free(legal);
+		return status;
+	}
+	int own = side_of(pos.to_move);
+	for (int y = 0; y < pos.height; y++)
+		for (int x = 0; x < pos.width; x++) {
+			size_t i = (size_t)y * width + (size_t)x;
+			const eval_cell *c = &pos.cells[position_cell(&pos, x, y)];
+			scores[i] = legal[i] ? attack_score[c->cls[own]] + defence_score[c->cls[!own]] :
+					       GMK_SCORE_NONE;
+		}
+	position_free(&pos);
+	free(legal);
+	return GMK_OK;
+}

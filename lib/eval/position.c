@@ -1,0 +1,292 @@
+/* SPDX-License-Identifier: MIT */
+/* The incremental evaluation board: build, play, undo. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/board_internal.h"
+#include "core/zobrist.h"
+#include "eval/position.h"
+#include "eval/weights.h"
+#include "gomoku/status.h"
+
+#define MOVES_INITIAL 64
+
+/* ---- class bookkeeping ---- */
+
+static inline void count_in(position *pos, int side, int cls)
+{
+	pos->count[side][cls]++;
+	pos->total[side] += class_value[cls];
+}
+
+static inline void count_out(position *pos, int side, int cls)
+{
+	pos->count[side][cls]--;
+	pos->total[side] -= class_value[cls];
+}
+
+/* New patterns for one side of an empty cell: reclassify and re-count. */
+static inline void set_patterns(position *pos, eval_cell *c, int side, uint16_t patterns)
+{
+	if (patterns == c->patterns[side])
+		return;
+	c->patterns[side] = patterns;
+	int cls = pos->class_table[side][patterns];
+	if (cls == c->cls[side])
+		return;
+	count_out(pos, side, c->cls[side]);
+	count_in(pos, side, cls);
+	c->cls[side] = (uint8_t)cls;
+}
+
+static inline uint16_t with_pattern(uint16_t patterns, int dir, unsigned p)
+{
+	int shift = PATTERN_BITS * dir;
+	return (uint16_t)((patterns & ~(PATTERN_FIELD << shift)) | (p << shift));
+}
+
+/* Re-reads one line of an empty cell after a stone came or went on it. */
+static inline void refresh_line(position *pos, eval_cell *c, int dir)
+{
+	line_key key = c->key[dir];
+	unsigned black = pattern_of(&pos->source[0], key);
+	unsigned white = pattern_of(&pos->source[1], line_key_swap(key));
+	set_patterns(pos, c, 0, with_pattern(c->patterns[0], dir, black));
+	set_patterns(pos, c, 1, with_pattern(c->patterns[1], dir, white));
+}
+
+/* Fresh patterns and classes for a cell that was occupied (or never read). */
+static void enter_empty(position *pos, eval_cell *c)
+{
+	uint16_t p[2] = { 0, 0 };
+	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
+		line_key key = c->key[dir];
+		p[0] = with_pattern(p[0], dir, pattern_of(&pos->source[0], key));
+		p[1] = with_pattern(p[1], dir, pattern_of(&pos->source[1], line_key_swap(key)));
+	}
+	for (int side = 0; side < 2; side++) {
+		c->patterns[side] = p[side];
+		c->cls[side] = pos->class_table[side][p[side]];
+		count_in(pos, side, c->cls[side]);
+	}
+}
+
+static void leave_empty(position *pos, eval_cell *c)
+{
+	count_out(pos, 0, c->cls[0]);
+	count_out(pos, 1, c->cls[1]);
+}
+
+/* ---- candidates ---- */
+
+static inline void candidate_add(position *pos, int cell)
+{
+	pos->cells[cell].slot = pos->candidate_count;
+	pos->candidates[pos->candidate_count++] = cell;
+}
+
+static inline void candidate_remove(position *pos, int cell)
+{
+	int slot = pos->cells[cell].slot;
+	int last = pos->candidates[--pos->candidate_count];
+	pos->candidates[slot] = last;
+	pos->cells[last].slot = slot;
+	pos->cells[cell].slot = -1;
+}
+
+/* ---- stones ---- */
+
+/* Writes code into the keys of the cells on the four lines through cell. */
+static inline void mark_lines(position *pos, int cell, line_key code, int refresh)
+{
+	int r = pos->radius;
+	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
+		int step = pos->step[dir];
+		for (int j = 1; j <= r; j++) {
+			/* The cell at +j sees this one at offset -j, the one at -j at +j. */
+			eval_cell *after = &pos->cells[cell + j * step];
+			eval_cell *before = &pos->cells[cell - j * step];
+			int shift_after = line_key_shift(r, -j), shift_before = line_key_shift(r, j);
+			after->key[dir] = (after->key[dir] & ~((line_key)LINE_CELL_MASK << shift_after)) |
+					  (code << shift_after);
+			before->key[dir] = (before->key[dir] & ~((line_key)LINE_CELL_MASK << shift_before)) |
+					   (code << shift_before);
+			if (refresh) {
+				if (after->state == LINE_EMPTY)
+					refresh_line(pos, after, dir);
+				if (before->state == LINE_EMPTY)
+					refresh_line(pos, before, dir);
+			}
+		}
+	}
+}
+
+static inline void put_stone(position *pos, int cell, gmk_color color, int refresh)
+{
+	eval_cell *c = &pos->cells[cell];
+	if (refresh)
+		leave_empty(pos, c);
+	if (c->slot >= 0)
+		candidate_remove(pos, cell);
+	c->state = (uint8_t)color;
+	mark_lines(pos, cell, (line_key)color, refresh);
+	for (int i = 0; i < CANDIDATE_AREA; i++) {
+		int q = cell + pos->near_offset[i];
+		eval_cell *n = &pos->cells[q];
+		if (n->near++ == 0 && n->state == LINE_EMPTY)
+			candidate_add(pos, q);
+	}
+	gmk_point p = position_point(pos, cell);
+	pos->hash ^= zobrist_stone(p.x, p.y, color);
+	pos->empty_count--;
+}
+
+int position_play(position *pos, int cell)
+{
+	if (pos->move_count == pos->move_capacity) {
+		int capacity = pos->move_capacity ? 2 * pos->move_capacity : MOVES_INITIAL;
+		int *moves = realloc(pos->moves, (size_t)capacity * sizeof(*moves));
+		if (!moves)
+			return GMK_ENOMEM;
+		pos->moves = moves;
+		pos->move_capacity = capacity;
+	}
+	put_stone(pos, cell, pos->to_move, 1);
+	pos->moves[pos->move_count++] = cell;
+	pos->to_move = pos->to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	pos->hash ^= ZOBRIST_WHITE_TO_MOVE;
+	return GMK_OK;
+}
+
+void position_undo(position *pos)
+{
+	int cell = pos->moves[--pos->move_count];
+	eval_cell *c = &pos->cells[cell];
+	gmk_color color = (gmk_color)c->state;
+	c->state = LINE_EMPTY;
+	mark_lines(pos, cell, LINE_EMPTY, 1);
+	for (int i = 0; i < CANDIDATE_AREA; i++) {
+		int q = cell + pos->near_offset[i];
+		eval_cell *n = &pos->cells[q];
+		if (--n->near == 0 && n->slot >= 0)
+			candidate_remove(pos, q);
+	}
+	if (c->near)
+		candidate_add(pos, cell);
+	enter_empty(pos, c);
+	gmk_point p = position_point(pos, cell);
+	pos->hash ^= zobrist_stone(p.x, p.y, color) ^ ZOBRIST_WHITE_TO_MOVE;
+	pos->to_move = color;
+	pos->empty_count++;
+}
+
+/* ---- building ---- */
+
+static void init_geometry(position *pos, const gmk_board_options *o)
+{
+	pos->width = o->width;
+	pos->height = o->height;
+	pos->win_length = o->win_length;
+	pos->rule = o->rule;
+	pos->radius = pattern_radius(o->rule, o->win_length);
+	pos->pad = pos->radius > CANDIDATE_RADIUS ? pos->radius : CANDIDATE_RADIUS;
+	pos->stride = pos->width + 2 * pos->pad;
+	for (int dir = 0; dir < GMK_DIRECTIONS; dir++)
+		pos->step[dir] = gmk_dir_dy[dir] * pos->stride + gmk_dir_dx[dir];
+	int i = 0;
+	for (int dy = -CANDIDATE_RADIUS; dy <= CANDIDATE_RADIUS; dy++)
+		for (int dx = -CANDIDATE_RADIUS; dx <= CANDIDATE_RADIUS; dx++)
+			if (dx || dy)
+				pos->near_offset[i++] = dy * pos->stride + dx;
+}
+
+static int on_board(const position *pos, int cell)
+{
+	int x = cell % pos->stride - pos->pad, y = cell / pos->stride - pos->pad;
+	return x >= 0 && y >= 0 && x < pos->width && y < pos->height;
+}
+
+int position_init(position *pos, const gmk_board *board)
+{
+	memset(pos, 0, sizeof(*pos));
+	init_geometry(pos, &board->opts);
+	size_t rows = (size_t)pos->height + 2 * (size_t)pos->pad;
+	size_t cell_count = (size_t)pos->stride * rows;
+	pos->cells = malloc(cell_count * sizeof(*pos->cells));
+	pos->candidates = malloc(cell_count * sizeof(*pos->candidates));
+	int status = pos->cells && pos->candidates ? GMK_OK : GMK_ENOMEM;
+	for (int side = 0; side < 2 && status == GMK_OK; side++) {
+		gmk_color color = side ? GMK_WHITE : GMK_BLACK;
+		status = pattern_source_init(&pos->source[side], pos->rule, color, pos->win_length);
+		pos->class_table[side] = cell_class_table(pos->rule == GMK_RULE_RENJU && side == 0);
+		if (status == GMK_OK && !pos->class_table[side])
+			status = GMK_ENOMEM;
+	}
+	if (status != GMK_OK) {
+		position_free(pos);
+		return status;
+	}
+
+	/* Walls everywhere, then the board; keys see the walls, then the stones. */
+	for (size_t i = 0; i < cell_count; i++) {
+		eval_cell *c = &pos->cells[i];
+		memset(c, 0, sizeof(*c));
+		c->slot = -1;
+		c->state = on_board(pos, (int)i) ? LINE_EMPTY : LINE_WALL;
+	}
+	for (size_t i = 0; i < cell_count; i++)
+		if (pos->cells[i].state == LINE_WALL) {
+			int cell = (int)i;
+			for (int dir = 0; dir < GMK_DIRECTIONS; dir++)
+				for (int j = 1; j <= pos->radius; j++) {
+					long a = (long)cell + (long)j * pos->step[dir];
+					long b = (long)cell - (long)j * pos->step[dir];
+					if (a >= 0 && a < (long)cell_count)
+						pos->cells[a].key[dir] |= (line_key)LINE_WALL << line_key_shift(pos->radius, -j);
+					if (b >= 0 && b < (long)cell_count)
+						pos->cells[b].key[dir] |= (line_key)LINE_WALL << line_key_shift(pos->radius, j);
+				}
+		}
+	pos->empty_count = pos->width * pos->height;
+	for (int y = 0; y < pos->height; y++)
+		for (int x = 0; x < pos->width; x++) {
+			gmk_color color = backend_get(board->store, x, y);
+			if (color != GMK_EMPTY)
+				put_stone(pos, position_cell(pos, x, y), color, 0);
+		}
+	for (int y = 0; y < pos->height; y++)
+		for (int x = 0; x < pos->width; x++) {
+			eval_cell *c = &pos->cells[position_cell(pos, x, y)];
+			if (c->state == LINE_EMPTY)
+				enter_empty(pos, c);
+		}
+	pos->to_move = board->to_move;
+	pos->hash = board->hash;
+	return GMK_OK;
+}
+
+void position_free(position *pos)
+{
+	free(pos->cells);
+	free(pos->candidates);
+	free(pos->moves);
+	pattern_source_free(&pos->source[0]);
+	pattern_source_free(&pos->source[1]);
+	memset(pos, 0, sizeof(*pos));
+}
+
+int position_five_points(const position *pos, gmk_color c, int *out, int max)
+{
+	int side = side_of(c), n = 0;
+	if (pos->count[side][CLS_FIVE] == 0)
+		return 0;
+	for (int i = 0; i < pos->candidate_count; i++) {
+		int cell = pos->candidates[i];
+		if (pos->cells[cell].cls[side] == CLS_FIVE) {
+			if (n < max)
+				out[n] = cell;
+			n++;
+		}
+	}
+	return n;
+}

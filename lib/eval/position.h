@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The evaluator's own board: a padded cell array with, per empty cell, the
+ * line keys, line patterns and class of a move there for each colour, all
+ * updated incrementally by play/undo (only the cells on the four lines
+ * through the move change). It also keeps the running evaluation sums, the
+ * count of cells of each class per colour (so "does white have a five
+ * point?" is one read) and the candidate list: the empty cells near stones.
+ *
+ * Built from a gmk_board, it never touches it again; the search plays and
+ * undoes moves here instead of through the public board API.
+ */
+#ifndef GMK_EVAL_POSITION_H
+#define GMK_EVAL_POSITION_H
+
+#include <stdint.h>
+
+#include "eval/cell_class.h"
+#include "eval/pattern.h"
+#include "gomoku/board.h"
+#include "gomoku/rules.h"
+
+/* Candidates: empty cells within this many steps (king moves) of a stone. */
+#define CANDIDATE_RADIUS 2
+#define CANDIDATE_AREA ((2 * CANDIDATE_RADIUS + 1) * (2 * CANDIDATE_RADIUS + 1) - 1)
+
+typedef struct eval_cell {
+	line_key key[GMK_DIRECTIONS];  /* neighbours on each line, black's view */
+	uint16_t patterns[2];          /* [side]: PATTERN_BITS per direction */
+	uint8_t cls[2];                /* [side]: enum cell_class */
+	uint8_t state;                 /* enum line_cell: LINE_OWN black, LINE_OPP white */
+	uint8_t near;                  /* stones in the candidate square around the cell */
+	int32_t slot;                  /* index in the candidate list, or -1 */
+} eval_cell;
+
+typedef struct position {
+	int width, height, win_length;
+	gmk_rule rule;
+	int radius;                    /* line key radius */
+	int pad;                       /* wall cells around the board */
+	int stride;
+	int step[GMK_DIRECTIONS];
+	int near_offset[CANDIDATE_AREA];
+	eval_cell *cells;
+	pattern_source source[2];      /* [side] */
+	const uint8_t *class_table[2]; /* [side] */
+
+	gmk_color to_move;
+	uint64_t hash;
+	int empty_count;
+	int total[2];                  /* sum of class values over empty cells, per side */
+	int count[2][CLS_COUNT];       /* empty cells of each class, per side */
+
+	int *candidates;
+	int candidate_count;
+
+	int *moves;                    /* cells played since the position was built */
+	int move_count;
+	int move_capacity;
+} position;
+
+/* side index of a colour: black 0, white 1 */
+static inline int side_of(gmk_color c)
+{
+	return c == GMK_WHITE;
+}
+
+/* GMK_OK or GMK_ENOMEM. */
+int position_init(position *pos, const gmk_board *board);
+void position_free(position *pos);
+
+/* Plays the side to move on the empty on-board cell; GMK_ENOMEM if the move stack cannot grow. */
+int position_play(position *pos, int cell);
+void position_undo(position *pos);
+
+static inline int position_cell(const position *pos, int x, int y)
+{
+	return (y + pos->pad) * pos->stride + (x + pos->pad);
+}
+
+static inline gmk_point position_point(const position *pos, int cell)
+{
+	gmk_point p = { cell % pos->stride - pos->pad, cell / pos->stride - pos->pad };
+	return p;
+}
+
+static inline int position_class(const position *pos, int cell, gmk_color c)
+{
+	return pos->cells[cell].cls[side_of(c)];
+}
+
+/* The line pattern the colour makes at the cell in direction dir. */
+static inline int position_pattern(const position *pos, int cell, gmk_color c, int dir)
+{
+	return (pos->cells[cell].patterns[side_of(c)] >> (PATTERN_BITS * dir)) & PATTERN_FIELD;
+}
+
+/* Cells where the colour would make a five; writes at most max, returns how many (all). */
+int position_five_points(const position *pos, gmk_color c, int *out, int max);
+
+/* The static evaluation from the side to move's view. */
+int position_evaluate(const position *pos);
+
+#endif

@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The evaluator's numbers: what each cell class is worth to its owner in the
+ * static evaluation, and how urgent a move there is for move ordering (as an
+ * attack for the mover, as a defence against the opponent).
+ */
+#ifndef GMK_EVAL_WEIGHTS_H
+#define GMK_EVAL_WEIGHTS_H
+
+#include "eval/cell_class.h"
+
+/* Potential of an empty cell for its owner, summed over the board. */
+static const int class_value[CLS_COUNT] = {
+	[CLS_NONE] = 0,
+	[CLS_FORBIDDEN] = 0,
+	[CLS_TWO_CLOSED] = 2,
+	[CLS_TWO] = 8,
+	[CLS_TWO_TWO] = 20,
+	[CLS_THREE_CLOSED] = 10,
+	[CLS_THREE_CLOSED_TWO] = 24,
+	[CLS_THREE] = 32,
+	[CLS_THREE_PLUS] = 50,
+	[CLS_THREE_THREE] = 140,
+	[CLS_FOUR] = 36,
+	[CLS_FOUR_PLUS] = 60,
+	[CLS_FOUR_THREE] = 220,
+	[CLS_FLEX4] = 300,
+	[CLS_FIVE] = 600,
+};
+
+/* Move ordering: the mover's gain at a cell... */
+static const int attack_score[CLS_COUNT] = {
+	[CLS_NONE] = 0,
+	[CLS_FORBIDDEN] = 0,
+	[CLS_TWO_CLOSED] = 4,
+	[CLS_TWO] = 16,
+	[CLS_TWO_TWO] = 44,
+	[CLS_THREE_CLOSED] = 20,
+	[CLS_THREE_CLOSED_TWO] = 50,
+	[CLS_THREE] = 80,
+	[CLS_THREE_PLUS] = 120,
+	[CLS_THREE_THREE] = 1200,
+	[CLS_FOUR] = 90,
+	[CLS_FOUR_PLUS] = 160,
+	[CLS_FOUR_THREE] = 3000,
+	[CLS_FLEX4] = 6000,
+	[CLS_FIVE] = 100000,
+};
+
+/* ...and the opponent's loss there. */
+static const int defence_score[CLS_COUNT] = {
+	[CLS_NONE] = 0,
+	[CLS_FORBIDDEN] = 0,
+	[CLS_TWO_CLOSED] = 2,
+	[CLS_TWO] = 10,
+	[CLS_TWO_TWO] = 30,
+	[CLS_THREE_CLOSED] = 10,
+	[CLS_THREE_CLOSED_TWO] = 34,
+	[CLS_THREE] = 50,
+	[CLS_THREE_PLUS] = 80,
+	[CLS_THREE_THREE] = 700,
+	[CLS_FOUR] = 45,
+	[CLS_FOUR_PLUS] = 90,
+	[CLS_FOUR_THREE] = 1500,
+	[CLS_FLEX4] = 2500,
+	[CLS_FIVE] = 50000,
+};
+
+#endif

@@ -1,0 +1,269 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The tree search: negamax alpha-beta with principal-variation search, a
+ * transposition table, killer and history move ordering and late-move
+ * reductions. Gomoku's forcing moves shape it:
+ *  - a five point for the mover ends the search (a win next ply);
+ *  - a five point for the opponent leaves one legal reply, searched without
+ *    using up depth (the four that made it already did);
+ *  - an open-four point for the mover (opponent without a five) wins in 3;
+ *  - an open-four point for the opponent (an open three) leaves only moves
+ *    that make a four or take one of the opponent's four points;
+ *  - at the horizon, a short VCF search looks for a win by fours before the
+ *    static evaluation is trusted.
+ */
+#include <stdint.h>
+
+#include "eval/weights.h"
+#include "search/searcher.h"
+
+#define TT_MOVE_SCORE (1 << 30)
+#define KILLER_FIRST_SCORE 20000
+#define KILLER_SECOND_SCORE 19000
+#define HISTORY_SHIFT 4
+#define HISTORY_CAP (1 << 24)
+
+/* Late-move reductions: quiet moves after the first few, away from the horizon. */
+#define LMR_MIN_INDEX 3
+#define LMR_MIN_DEPTH 3
+#define LMR_DEEP_INDEX 8
+#define LMR_DEEP_DEPTH 5
+
+/* Plies to a loss when an open four cannot be stopped: the block, the four, the five. */
+#define PLIES_UNSTOPPABLE 4
+
+enum gen_mode {
+	GEN_ALL,
+	GEN_DEFEND,            /* against an open three: fours and the opponent's four points */
+};
+
+static int mate_in(int plies)
+{
+	return GMK_SCORE_WIN - plies;
+}
+
+static int mated_in(int plies)
+{
+	return -(GMK_SCORE_WIN - plies);
+}
+
+static size_t generate(searcher *s, enum gen_mode mode, int tt_move, int ply, size_t *count)
+{
+	position *pos = &s->pos;
+	gmk_color stm = pos->to_move;
+	int own = side_of(stm), opp = !own;
+	const int *history = s->history + (size_t)own * (size_t)s->cell_count;
+	size_t at = search_moves_reserve(s, (size_t)pos->candidate_count);
+	*count = 0;
+	if (at == SIZE_MAX)
+		return at;
+	move_entry *list = s->arena + at;
+	for (int i = 0; i < pos->candidate_count; i++) {
+		int cell = pos->candidates[i];
+		const eval_cell *c = &pos->cells[cell];
+		int a = c->cls[own], d = c->cls[opp];
+		if (mode == GEN_DEFEND && a < CLS_FOUR && d < CLS_FOUR)
+			continue;
+		if (a == CLS_FORBIDDEN && search_is_foul(s, cell, stm))
+			continue;
+		int score = attack_score[a] + defence_score[d] + (history[cell] >> HISTORY_SHIFT);
+		if (cell == tt_move)
+			score = TT_MOVE_SCORE;
+		else if (cell == s->killers[ply][0])
+			score += KILLER_FIRST_SCORE;
+		else if (cell == s->killers[ply][1])
+			score += KILLER_SECOND_SCORE;
+		list[*count].cell = cell;
+		list[*count].score = score;
+		(*count)++;
+	}
+	return at;
+}
+
+/* Moves the best remaining entry to index i (selection: cut-offs come early). */
+static int pick(move_entry *list, size_t i, size_t count)
+{
+	size_t best = i;
+	for (size_t j = i + 1; j < count; j++)
+		if (list[j].score > list[best].score)
+			best = j;
+	move_entry m = list[best];
+	list[best] = list[i];
+	list[i] = m;
+	return m.cell;
+}
+
+static int has_legal_flex4(const searcher *s, int own)
+{
+	const position *pos = &s->pos;
+	if (!pos->count[own][CLS_FLEX4])
+		return 0;
+	if (pos->rule != GMK_RULE_RENJU || own != 0)
+		return 1;
+	for (int i = 0; i < pos->candidate_count; i++) {
+		int cell = pos->candidates[i];
+		if (pos->cells[cell].cls[own] == CLS_FLEX4 && !search_is_foul(s, cell, GMK_BLACK))
+			return 1;
+	}
+	return 0;
+}
+
+static int has_four_move(const position *pos, int side)
+{
+	return pos->count[side][CLS_FOUR] + pos->count[side][CLS_FOUR_PLUS] +
+	       pos->count[side][CLS_FOUR_THREE] > 0;
+}
+
+static int leaf(searcher *s, int ply)
+{
+	position *pos = &s->pos;
+	if (s->leaf_vcf_depth && has_four_move(pos, side_of(pos->to_move))) {
+		int plies = vcf_search(s, s->leaf_vcf_depth, ply);
+		if (plies)
+			return mate_in(ply + plies);
+	}
+	return position_evaluate(pos);
+}
+
+static void remember_cutoff(searcher *s, int cell, int depth, int ply, int own)
+{
+	if (s->killers[ply][0] != cell) {
+		s->killers[ply][1] = s->killers[ply][0];
+		s->killers[ply][0] = cell;
+	}
+	int *h = &s->history[(size_t)own * (size_t)s->cell_count + (size_t)cell];
+	int bonus = depth > 0 ? depth * depth : 1;
+	*h = *h + bonus > HISTORY_CAP ? HISTORY_CAP : *h + bonus;
+}
+
+static void set_pv(searcher *s, int ply, int cell)
+{
+	s->pv[ply][0] = cell;
+	int n = s->pv_length[ply + 1];
+	for (int i = 0; i < n; i++)
+		s->pv[ply][i + 1] = s->pv[ply + 1][i];
+	s->pv_length[ply] = n + 1;
+}
+
+int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
+{
+	position *pos = &s->pos;
+	gmk_color stm = pos->to_move, other = stm == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	int own = side_of(stm), opp = !own;
+	s->pv_length[ply] = 0;
+
+	if (pos->count[own][CLS_FIVE]) {
+		int five;
+		position_five_points(pos, stm, &five, 1);
+		s->pv[ply][0] = five;
+		s->pv_length[ply] = 1;
+		return mate_in(ply + 1);
+	}
+	if (pos->empty_count == 0)
+		return 0;
+	if (ply >= SEARCH_MAX_PLY)
+		return position_evaluate(pos);
+	/* No result here can beat a five next move or be worse than one the move after. */
+	if (mate_in(ply + 1) <= alpha)
+		return mate_in(ply + 1);
+	if (mated_in(ply + 2) >= beta)
+		return mated_in(ply + 2);
+
+	int forced = -1;
+	enum gen_mode mode = GEN_ALL;
+	if (pos->count[opp][CLS_FIVE]) {
+		int fives[2];
+		if (position_five_points(pos, other, fives, 2) >= 2 || search_is_foul(s, fives[0], stm))
+			return mated_in(ply + 2);
+		forced = fives[0];
+	} else if (has_legal_flex4(s, own)) {
+		return mate_in(ply + 3);
+	} else if (pos->count[opp][CLS_FLEX4]) {
+		mode = GEN_DEFEND;
+	}
+	if (forced < 0 && depth <= 0)
+		return leaf(s, ply);
+	if (s->aborted)
+		return 0;
+
+	uint64_t hash = pos->hash;
+	int tt_move = -1;
+	const tt_entry *e = tt_probe(s->table, hash);
+	if (e) {
+		tt_move = e->move;
+		int score = tt_score_from(e->score, ply);
+		if (!is_pv && e->depth >= depth &&
+		    (e->bound == TT_EXACT || (e->bound == TT_LOWER && score >= beta) ||
+		     (e->bound == TT_UPPER && score <= alpha)))
+			return score;
+	}
+
+	size_t saved_top = s->arena_top, count;
+	size_t at;
+	int child_depth = depth - 1;
+	if (forced >= 0) {
+		at = search_moves_reserve(s, 1);
+		if (at != SIZE_MAX) {
+			s->arena[at].cell = forced;
+			s->arena[at].score = 0;
+		}
+		count = 1;
+		child_depth = depth;
+	} else {
+		at = generate(s, mode, tt_move, ply, &count);
+	}
+	if (at == SIZE_MAX) {
+		s->aborted = 1;
+		return 0;
+	}
+	if (count == 0) {
+		s->arena_top = saved_top;
+		return mode == GEN_DEFEND ? mated_in(ply + PLIES_UNSTOPPABLE) : 0;
+	}
+
+	int best = -SCORE_INFINITE, best_move = -1, alpha_in = alpha;
+	for (size_t i = 0; i < count; i++) {
+		int cell = pick(s->arena + at, i, count);
+		const eval_cell *c = &pos->cells[cell];
+		int quiet = c->cls[own] < CLS_THREE && c->cls[opp] < CLS_THREE;
+		int reduction = 0;
+		if (quiet && forced < 0 && mode == GEN_ALL && i >= LMR_MIN_INDEX && depth >= LMR_MIN_DEPTH)
+			reduction = 1 + (i >= LMR_DEEP_INDEX && depth >= LMR_DEEP_DEPTH);
+		if (search_play(s, cell) != 0) {
+			s->aborted = 1;
+			break;
+		}
+		int score;
+		if (i == 0) {
+			score = -alphabeta(s, -beta, -alpha, child_depth, ply + 1, is_pv);
+		} else {
+			score = -alphabeta(s, -alpha - 1, -alpha, child_depth - reduction, ply + 1, 0);
+			if (score > alpha && reduction && !s->aborted)
+				score = -alphabeta(s, -alpha - 1, -alpha, child_depth, ply + 1, 0);
+			if (score > alpha && score < beta && is_pv && !s->aborted)
+				score = -alphabeta(s, -beta, -alpha, child_depth, ply + 1, 1);
+		}
+		search_undo(s);
+		if (s->aborted)
+			break;
+		if (score > best) {
+			best = score;
+			best_move = cell;
+			if (score > alpha) {
+				alpha = score;
+				set_pv(s, ply, cell);
+				if (alpha >= beta) {
+					if (quiet)
+						remember_cutoff(s, cell, depth, ply, own);
+					break;
+				}
+			}
+		}
+	}
+	s->arena_top = saved_top;
+	if (s->aborted)
+		return 0;
+	int bound = best >= beta ? TT_LOWER : best > alpha_in ? TT_EXACT : TT_UPPER;
+	tt_store(s->table, hash, best_move, best, depth, bound, ply);
+	return best;
+}

@@ -1,0 +1,270 @@
+/* SPDX-License-Identifier: MIT */
+/* The engine handle and the public engine.h API: validation, limits, levels. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/board_internal.h"
+#include "gomoku/status.h"
+#include "search/engine_internal.h"
+
+#define NS_PER_MS 1000000ll
+#define VCF_CACHE_BITS 16
+/* Hash sizes beyond this are surely a mistake (and would overflow the index). */
+#define HASH_BYTES_MAX ((size_t)1 << 40)
+
+/* Depth when the caller sets no limit at all. */
+#define DEFAULT_DEPTH 8
+/* Leaf VCF: attacker fours tried at the horizon. */
+#define LEAF_VCF_DEPTH 3
+/* Root VCF: attacker fours and node budget before the main search. */
+#define ROOT_VCF_DEPTH 16
+#define ROOT_VCF_NODES 200000u
+/* At most this share of a node limit goes to the root VCF. */
+#define ROOT_VCF_SHARE 4
+/* The public VCF solver gives up after this many nodes. */
+#define SOLVER_MAX_NODES 20000000u
+
+/* Levels 1..10: the depth cap, the leaf VCF and root VCF depth. */
+static const int level_depth[GMK_MAX_LEVEL + 1] = { 0, 9, 8, 7, 6, 5, 4, 3, 3, 2, 1 };
+static const int level_leaf_vcf[GMK_MAX_LEVEL + 1] = { 0, 3, 3, 2, 2, 1, 1, 0, 0, 0, 0 };
+static const int level_root_vcf[GMK_MAX_LEVEL + 1] = { 0, 12, 10, 8, 6, 4, 3, 2, 1, 0, 0 };
+
+int gmk_engine_options_init(gmk_engine_options *opts, unsigned int version)
+{
+	if (!opts)
+		return GMK_EINVAL;
+	if (version != GMK_ENGINE_OPTIONS_VERSION)
+		return GMK_EVERSION;
+	const gmk_engine_options defaults = GMK_ENGINE_OPTIONS_INIT;
+	*opts = defaults;
+	return GMK_OK;
+}
+
+static int vcf_cache_init(vcf_cache *c)
+{
+	size_t slots = (size_t)1 << VCF_CACHE_BITS;
+	c->keys = calloc(slots, sizeof(*c->keys));
+	c->depths = calloc(slots, sizeof(*c->depths));
+	c->mask = slots - 1;
+	return c->keys && c->depths ? GMK_OK : GMK_ENOMEM;
+}
+
+static void vcf_cache_clear(vcf_cache *c)
+{
+	memset(c->keys, 0, (c->mask + 1) * sizeof(*c->keys));
+	memset(c->depths, 0, (c->mask + 1) * sizeof(*c->depths));
+}
+
+int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
+{
+	if (!out)
+		return GMK_EINVAL;
+	const gmk_engine_options defaults = GMK_ENGINE_OPTIONS_INIT;
+	gmk_engine_options o = opts ? *opts : defaults;
+	if (o.version != GMK_ENGINE_OPTIONS_VERSION)
+		return GMK_EVERSION;
+	if (o.hash_bytes > HASH_BYTES_MAX)
+		return GMK_ERANGE;
+	gmk_engine *e = calloc(1, sizeof(*e));
+	if (!e)
+		return GMK_ENOMEM;
+	e->opts = o;
+	atomic_init(&e->stop, 0);
+	int status = tt_init(&e->table, o.hash_bytes ? o.hash_bytes : TT_DEFAULT_BYTES);
+	if (status == GMK_OK)
+		status = vcf_cache_init(&e->vcf_fail);
+	if (status != GMK_OK) {
+		gmk_engine_free(e);
+		return status;
+	}
+	*out = e;
+	return GMK_OK;
+}
+
+void gmk_engine_free(gmk_engine *engine)
+{
+	if (!engine)
+		return;
+	tt_free(&engine->table);
+	free(engine->vcf_fail.keys);
+	free(engine->vcf_fail.depths);
+	free(engine);
+}
+
+int gmk_engine_clear(gmk_engine *engine)
+{
+	if (!engine)
+		return GMK_EINVAL;
+	tt_clear(&engine->table);
+	vcf_cache_clear(&engine->vcf_fail);
+	return GMK_OK;
+}
+
+int gmk_search_limits_init(gmk_search_limits *limits, unsigned int version)
+{
+	if (!limits)
+		return GMK_EINVAL;
+	if (version != GMK_SEARCH_LIMITS_VERSION)
+		return GMK_EVERSION;
+	const gmk_search_limits defaults = GMK_SEARCH_LIMITS_INIT;
+	*limits = defaults;
+	return GMK_OK;
+}
+
+int gmk_engine_set_progress(gmk_engine *engine, gmk_progress_fn fn, void *user_data)
+{
+	if (!engine)
+		return GMK_EINVAL;
+	engine->progress = fn;
+	engine->progress_data = user_data;
+	return GMK_OK;
+}
+
+void gmk_engine_stop(gmk_engine *engine)
+{
+	if (engine)
+		atomic_store(&engine->stop, 1);
+}
+
+static int check_limits(const gmk_search_limits *l)
+{
+	if (l->version != GMK_SEARCH_LIMITS_VERSION)
+		return GMK_EVERSION;
+	if (l->time_ms < 0 || l->depth < 0 || l->depth > SEARCH_MAX_PLY || l->nodes < 0 ||
+	    l->level < 0 || l->level > GMK_MAX_LEVEL || l->multipv < 1 || l->multipv > GMK_MAX_MULTIPV)
+		return GMK_ERANGE;
+	return GMK_OK;
+}
+
+/* A searcher over a private copy of the board, bound to the engine's tables. */
+static int searcher_new(gmk_engine *engine, const gmk_board *board, searcher **out)
+{
+	searcher *s = calloc(1, sizeof(*s));
+	if (!s)
+		return GMK_ENOMEM;
+	int status = position_init(&s->pos, board);
+	if (status != GMK_OK) {
+		free(s);
+		return status;
+	}
+	s->cell_count = s->pos.stride * (s->pos.height + 2 * s->pos.pad);
+	s->history = calloc(2 * (size_t)s->cell_count, sizeof(*s->history));
+	if (!s->history) {
+		position_free(&s->pos);
+		free(s);
+		return GMK_ENOMEM;
+	}
+	for (int i = 0; i < SEARCH_PLY_SLOTS; i++)
+		s->killers[i][0] = s->killers[i][1] = -1;
+	s->table = &engine->table;
+	s->vcf_fail = &engine->vcf_fail;
+	s->stop = &engine->stop;
+	s->start_ns = search_clock_ns();
+	atomic_store(&engine->stop, 0);
+	*out = s;
+	return GMK_OK;
+}
+
+static void searcher_free(searcher *s)
+{
+	position_free(&s->pos);
+	free(s->history);
+	free(s->arena);
+	free(s);
+}
+
+static void plan(const gmk_search_limits *l, searcher *s, search_request *req, uint64_t seed)
+{
+	memset(req, 0, sizeof(*req));
+	int unlimited = !l->time_ms && !l->depth && !l->nodes;
+	req->max_depth = l->depth ? l->depth : unlimited ? DEFAULT_DEPTH : SEARCH_MAX_PLY;
+	req->multipv = l->multipv;
+	req->level = l->level;
+	req->seed = seed;
+	req->root_vcf_depth = ROOT_VCF_DEPTH;
+	req->root_vcf_nodes = ROOT_VCF_NODES;
+	s->leaf_vcf_depth = LEAF_VCF_DEPTH;
+	if (l->level > 0) {
+		if (req->max_depth > level_depth[l->level])
+			req->max_depth = level_depth[l->level];
+		s->leaf_vcf_depth = level_leaf_vcf[l->level];
+		req->root_vcf_depth = level_root_vcf[l->level];
+	}
+	if (l->nodes) {
+		s->node_limit = (uint64_t)l->nodes;
+		if (req->root_vcf_nodes > s->node_limit / ROOT_VCF_SHARE)
+			req->root_vcf_nodes = s->node_limit / ROOT_VCF_SHARE;
+		if (req->root_vcf_nodes == 0)
+			req->root_vcf_depth = 0;
+	}
+	if (l->time_ms)
+		s->deadline_ns = s->start_ns + (int64_t)l->time_ms * NS_PER_MS;
+}
+
+int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
+		      const gmk_search_limits *limits, gmk_search_result *out)
+{
+	if (!engine || !board || !out)
+		return GMK_EINVAL;
+	if (out->version != GMK_SEARCH_RESULT_VERSION)
+		return GMK_EVERSION;
+	const gmk_search_limits defaults = GMK_SEARCH_LIMITS_INIT;
+	const gmk_search_limits *l = limits ? limits : &defaults;
+	int status = check_limits(l);
+	if (status != GMK_OK)
+		return status;
+	if (board->result.state != GMK_STATE_ONGOING)
+		return GMK_EGAMEOVER;
+
+	searcher *s;
+	if ((status = searcher_new(engine, board, &s)) != GMK_OK)
+		return status;
+	search_request req;
+	plan(l, s, &req, engine->opts.seed);
+	/* Weaker levels forget the past, so the same position always gets the same move. */
+	if (l->level > 0) {
+		tt_clear(&engine->table);
+		vcf_cache_clear(&engine->vcf_fail);
+	}
+	tt_new_search(&engine->table);
+	gmk_search_result result = GMK_SEARCH_RESULT_INIT;
+	status = root_run(engine, s, &req, &result);
+	searcher_free(s);
+	if (status == GMK_OK)
+		*out = result;
+	return status;
+}
+
+int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_plies,
+			 gmk_point *sequence, size_t capacity, int *length)
+{
+	if (!engine || !board || !length || (capacity && !sequence))
+		return GMK_EINVAL;
+	if (max_plies < 1 || max_plies > SEARCH_MAX_PLY)
+		return GMK_ERANGE;
+	if (board->result.state != GMK_STATE_ONGOING)
+		return GMK_EGAMEOVER;
+	searcher *s;
+	int status = searcher_new(engine, board, &s);
+	if (status != GMK_OK)
+		return status;
+	s->vcf_node_cap = SOLVER_MAX_NODES;
+	int plies = 0;
+	/* Deepening finds the shortest win in attacker moves. */
+	for (int depth = 0; 2 * depth + 1 <= max_plies && !plies; depth++) {
+		plies = vcf_search(s, depth, 0);
+		if (s->aborted || s->vcf_capped)
+			break;
+	}
+	if (plies > max_plies)
+		plies = 0;
+	if ((size_t)plies > capacity) {
+		status = GMK_EBUFFER;
+	} else {
+		for (int i = 0; i < plies; i++)
+			sequence[i] = position_point(&s->pos, s->vcf_line[i]);
+		*length = plies;
+	}
+	searcher_free(s);
+	return status;
+}

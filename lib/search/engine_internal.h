@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: MIT */
+/* The engine handle's layout and the root driver, shared by lib/search only. */
+#ifndef GMK_SEARCH_ENGINE_INTERNAL_H
+#define GMK_SEARCH_ENGINE_INTERNAL_H
+
+#include <stdatomic.h>
+
+#include "gomoku/engine.h"
+#include "search/searcher.h"
+#include "search/tt.h"
+
+struct gmk_engine {
+	gmk_engine_options opts;
+	tt table;
+	vcf_cache vcf_fail;
+	atomic_int stop;
+	gmk_progress_fn progress;
+	void *progress_data;
+};
+
+/* What one search call asks for, after validation and level defaults. */
+typedef struct search_request {
+	int max_depth;
+	int multipv;
+	int level;
+	int root_vcf_depth;       /* attacker moves of the root VCF; 0 = off */
+	uint64_t root_vcf_nodes;  /* its node budget */
+	uint64_t seed;
+} search_request;
+
+/* Runs iterative deepening on s->pos and fills out (best move, lines, PV). */
+int root_run(gmk_engine *engine, searcher *s, const search_request *req, gmk_search_result *out);
+
+#endif

@@ -1,0 +1,317 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The root: legal root moves, the VCF shortcut, iterative deepening with
+ * multi-PV (each further line is the best of the moves not yet chosen),
+ * progress reports, and the weaker levels' seeded choice among near-best lines.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/zobrist.h"
+#include "eval/weights.h"
+#include "gomoku/status.h"
+#include "search/engine_internal.h"
+
+#define NS_PER_MS 1000000ll
+/* After a completed depth, start another only if it has this share of the time left. */
+#define NEXT_DEPTH_TIME_NUM 1
+#define NEXT_DEPTH_TIME_DEN 2
+/* Levels: lines whose score is within this many units per level of the best may be chosen. */
+#define LEVEL_MARGIN_PER_LEVEL 25
+#define LEVEL_LINES 3
+#define PERCENT 100
+
+typedef struct root_move {
+	int cell;
+	int score;
+	int pv_length;
+	int pv[GMK_MAX_PV];
+} root_move;
+
+static int mate_in(int plies)
+{
+	return GMK_SCORE_WIN - plies;
+}
+
+static void to_points(const position *pos, const int *cells, int n, gmk_point *out)
+{
+	for (int i = 0; i < n; i++)
+		out[i] = position_point(pos, cells[i]);
+}
+
+static int move_order_score(const position *pos, int cell)
+{
+	int own = side_of(pos->to_move);
+	const eval_cell *c = &pos->cells[cell];
+	return attack_score[c->cls[own]] + defence_score[c->cls[!own]];
+}
+
+static int by_score_desc(const void *a, const void *b)
+{
+	const root_move *x = a, *y = b;
+	if (x->score != y->score)
+		return x->score < y->score ? 1 : -1;
+	return x->cell - y->cell; /* a total order: the same position always sorts the same */
+}
+
+/* Legal moves for the side to move: the one block of a five threat, else every candidate. */
+static root_move *root_moves(searcher *s, int *count)
+{
+	position *pos = &s->pos;
+	gmk_color stm = pos->to_move, other = stm == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	root_move *moves = calloc((size_t)pos->width * (size_t)pos->height, sizeof(*moves));
+	int n = 0;
+	if (!moves)
+		return NULL;
+	int fives[2];
+	int threats = position_five_points(pos, other, fives, 2);
+	for (int i = 0; i < threats && i < 2; i++)
+		if (!search_is_foul(s, fives[i], stm))
+			moves[n++].cell = fives[i];
+	if (n == 0)
+		for (int i = 0; i < pos->candidate_count; i++) {
+			int cell = pos->candidates[i];
+			if (!search_is_foul(s, cell, stm))
+				moves[n++].cell = pos->candidates[i];
+		}
+	if (n == 0) /* Every candidate is a foul: any other empty cell will do. */
+		for (int y = 0; y < pos->height; y++)
+			for (int x = 0; x < pos->width; x++) {
+				int cell = position_cell(pos, x, y);
+				if (pos->cells[cell].state == LINE_EMPTY && !search_is_foul(s, cell, stm))
+					moves[n++].cell = cell;
+			}
+	for (int i = 0; i < n; i++)
+		moves[i].score = move_order_score(pos, moves[i].cell);
+	qsort(moves, (size_t)n, sizeof(*moves), by_score_desc);
+	*count = n;
+	return moves;
+}
+
+static void save_pv(searcher *s, root_move *m)
+{
+	m->pv[0] = m->cell;
+	int n = s->pv_length[1];
+	if (n > GMK_MAX_PV - 1)
+		n = GMK_MAX_PV - 1;
+	memcpy(m->pv + 1, s->pv[1], (size_t)n * sizeof(int));
+	m->pv_length = n + 1;
+}
+
+/* Finds line k: the best of moves[k..n), moved to index k. 0 if aborted. */
+static int search_line(searcher *s, root_move *moves, int n, int k, int depth)
+{
+	int alpha = -SCORE_INFINITE, beta = SCORE_INFINITE, best = -SCORE_INFINITE, best_i = k;
+	for (int i = k; i < n; i++) {
+		if (search_play(s, moves[i].cell) != 0) {
+			s->aborted = 1;
+			return 0;
+		}
+		int score;
+		if (i == k) {
+			score = -alphabeta(s, -beta, -alpha, depth - 1, 1, 1);
+		} else {
+			score = -alphabeta(s, -alpha - 1, -alpha, depth - 1, 1, 0);
+			if (score > alpha && !s->aborted)
+				score = -alphabeta(s, -beta, -alpha, depth - 1, 1, 1);
+		}
+		search_undo(s);
+		if (s->aborted)
+			return 0;
+		moves[i].score = score;
+		if (score > best) {
+			best = score;
+			best_i = i;
+			if (score > alpha) {
+				alpha = score;
+				save_pv(s, &moves[i]);
+			}
+		}
+		if (i != best_i) {
+			moves[i].pv[0] = moves[i].cell;
+			moves[i].pv_length = 1;
+		}
+	}
+	root_move chosen = moves[best_i];
+	memmove(moves + k + 1, moves + k, (size_t)(best_i - k) * sizeof(*moves));
+	moves[k] = chosen;
+	return 1;
+}
+
+static void report(gmk_engine *engine, searcher *s, const root_move *line, int depth)
+{
+	if (!engine->progress)
+		return;
+	gmk_point pv[GMK_MAX_PV];
+	to_points(&s->pos, line->pv, line->pv_length, pv);
+	int64_t elapsed_ns = search_clock_ns() - s->start_ns;
+	gmk_search_info info;
+	info.version = GMK_SEARCH_INFO_VERSION;
+	info.depth = depth;
+	info.score = line->score;
+	info.nodes = s->nodes;
+	info.elapsed_ms = (int)(elapsed_ns / NS_PER_MS);
+	info.nps = elapsed_ns > 0 ? (uint64_t)((double)s->nodes * 1e9 / (double)elapsed_ns) : 0;
+	info.pv_length = line->pv_length;
+	info.pv = pv;
+	engine->progress(&info, engine->progress_data);
+}
+
+static uint64_t level_random(const search_request *req, uint64_t hash)
+{
+	return zobrist_mix(req->seed ^ zobrist_mix(hash ^ (uint64_t)req->level));
+}
+
+/* Levels 1..10: a seeded pick among the near-best lines (80/15/5 at level 1, flatter below). */
+static int level_choice(const search_request *req, uint64_t hash, const root_move *lines, int n)
+{
+	if (req->level == 0 || n < 2 || GMK_SCORE_IS_WIN(lines[0].score))
+		return 0;
+	int margin = LEVEL_MARGIN_PER_LEVEL * req->level;
+	int usable = 1;
+	while (usable < n && lines[usable].score >= lines[0].score - margin &&
+	       !GMK_SCORE_IS_LOSS(lines[usable].score))
+		usable++;
+	int first = 85 - 4 * req->level, second = (PERCENT - first) * 3 / 4;
+	int roll = (int)(level_random(req, hash) % PERCENT);
+	int pick = roll < first ? 0 : roll < first + second ? 1 : 2;
+	return pick < usable ? pick : usable - 1;
+}
+
+static void fill_line(const position *pos, const root_move *m, gmk_search_line *line)
+{
+	line->move = position_point(pos, m->cell);
+	line->score = m->score;
+	line->pv_length = m->pv_length;
+	to_points(pos, m->pv, m->pv_length, line->pv);
+}
+
+static void fill_result(searcher *s, gmk_search_result *out, const root_move *lines, int n,
+			int chosen, int depth, int wanted_lines)
+{
+	const position *pos = &s->pos;
+	out->best = position_point(pos, lines[chosen].cell);
+	out->score = lines[chosen].score;
+	out->depth = depth;
+	out->nodes = s->nodes;
+	out->time_ms = (int)((search_clock_ns() - s->start_ns) / NS_PER_MS);
+	out->pv_length = lines[chosen].pv_length;
+	to_points(pos, lines[chosen].pv, lines[chosen].pv_length, out->pv);
+	out->line_count = n < wanted_lines ? n : wanted_lines;
+	for (int i = 0; i < out->line_count; i++)
+		fill_line(pos, &lines[i], &out->lines[i]);
+}
+
+/* The root VCF: a forced win by fours ends the search at once. */
+static int try_root_vcf(searcher *s, const search_request *req, root_move *win)
+{
+	position *pos = &s->pos;
+	int own = side_of(pos->to_move);
+	if (!req->root_vcf_depth || pos->count[!own][CLS_FIVE])
+		return 0;
+	s->vcf_node_cap = req->root_vcf_nodes ? s->nodes + req->root_vcf_nodes : 0;
+	s->vcf_capped = 0;
+	int plies = vcf_search(s, req->root_vcf_depth, 0);
+	s->vcf_node_cap = 0;
+	if (!plies || s->aborted)
+		return 0;
+	win->cell = s->vcf_line[0];
+	win->score = mate_in(plies);
+	win->pv_length = plies < GMK_MAX_PV ? plies : GMK_MAX_PV;
+	memcpy(win->pv, s->vcf_line, (size_t)win->pv_length * sizeof(int));
+	return 1;
+}
+
+static int should_deepen(const searcher *s, int depth, const root_move *best)
+{
+	const position *pos = &s->pos;
+	if (depth >= pos->empty_count)
+		return 0; /* the whole game tree is searched */
+	if ((GMK_SCORE_IS_WIN(best->score) || GMK_SCORE_IS_LOSS(best->score)) &&
+	    GMK_SCORE_PLIES(best->score) <= depth)
+		return 0;
+	if (s->deadline_ns) {
+		int64_t now = search_clock_ns();
+		int64_t budget = s->deadline_ns - s->start_ns, used = now - s->start_ns;
+		if (used * NEXT_DEPTH_TIME_DEN > budget * NEXT_DEPTH_TIME_NUM)
+			return 0;
+	}
+	return 1;
+}
+
+int root_run(gmk_engine *engine, searcher *s, const search_request *req, gmk_search_result *out)
+{
+	position *pos = &s->pos;
+	int own = side_of(pos->to_move);
+	root_move single;
+	memset(&single, 0, sizeof(single));
+
+	if (pos->empty_count == pos->width * pos->height) {
+		/* An empty board: the centre. */
+		single.cell = position_cell(pos, pos->width / 2, pos->height / 2);
+		single.score = position_evaluate(pos);
+		single.pv[0] = single.cell;
+		single.pv_length = 1;
+		fill_result(s, out, &single, 1, 0, 0, 1);
+		return GMK_OK;
+	}
+	if (pos->count[own][CLS_FIVE]) {
+		position_five_points(pos, pos->to_move, &single.cell, 1);
+		single.score = mate_in(1);
+		single.pv[0] = single.cell;
+		single.pv_length = 1;
+		fill_result(s, out, &single, 1, 0, 1, 1);
+		report(engine, s, &single, 1);
+		return GMK_OK;
+	}
+
+	int n = 0;
+	root_move *moves = root_moves(s, &n);
+	if (!moves)
+		return GMK_ENOMEM;
+	if (n == 0) {
+		free(moves);
+		return GMK_ENOMOVE;
+	}
+	if (try_root_vcf(s, req, &single)) {
+		free(moves);
+		fill_result(s, out, &single, 1, 0, GMK_SCORE_PLIES(single.score), 1);
+		report(engine, s, &single, out->depth);
+		return GMK_OK;
+	}
+
+	int wanted = req->level > 0 && req->multipv < LEVEL_LINES ? LEVEL_LINES : req->multipv;
+	int lines = wanted < n ? wanted : n;
+	root_move *final = calloc((size_t)lines, sizeof(*final));
+	if (!final) {
+		free(moves);
+		return GMK_ENOMEM;
+	}
+	/* Until depth 1 completes, the static order stands. */
+	for (int i = 0; i < lines; i++) {
+		final[i] = moves[i];
+		final[i].pv[0] = moves[i].cell;
+		final[i].pv_length = 1;
+		final[i].score = position_evaluate(pos);
+	}
+	int completed = 0;
+	for (int depth = 1; depth <= req->max_depth; depth++) {
+		int k;
+		for (k = 0; k < lines; k++)
+			if (!search_line(s, moves, n, k, depth))
+				break;
+		if (k < lines)
+			break;
+		completed = depth;
+		memcpy(final, moves, (size_t)lines * sizeof(*final));
+		report(engine, s, &final[0], depth);
+		qsort(moves + lines, (size_t)(n - lines), sizeof(*moves), by_score_desc);
+		if (!should_deepen(s, depth, &final[0]))
+			break;
+	}
+	int chosen = level_choice(req, pos->hash, final, lines);
+	fill_result(s, out, final, lines, chosen, completed, req->multipv);
+	free(final);
+	free(moves);
+	return GMK_OK;
+}

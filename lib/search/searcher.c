@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: MIT */
+/* What every search file needs: the clock, limits, legality and the move arena. */
+#include <stdlib.h>
+#include <time.h>
+
+#include "search/searcher.h"
+
+#define NS_PER_SECOND 1000000000ll
+#define ARENA_INITIAL 4096
+
+int64_t search_clock_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * NS_PER_SECOND + ts.tv_nsec;
+}
+
+static void check_limits(searcher *s)
+{
+	if (s->node_limit && s->nodes >= s->node_limit)
+		s->aborted = 1;
+	if ((s->nodes & ABORT_CHECK_MASK) == 0) {
+		if (atomic_load_explicit(s->stop, memory_order_relaxed))
+			s->aborted = 1;
+		if (s->deadline_ns && search_clock_ns() >= s->deadline_ns)
+			s->aborted = 1;
+	}
+}
+
+int search_play(searcher *s, int cell)
+{
+	s->nodes++;
+	check_limits(s);
+	return position_play(&s->pos, cell);
+}
+
+int search_is_foul(const searcher *s, int cell, gmk_color color)
+{
+	const position *pos = &s->pos;
+	if (pos->rule != GMK_RULE_RENJU || color != GMK_BLACK)
+		return 0;
+	return pos->cells[cell].cls[0] == CLS_FORBIDDEN;
+}
+
+size_t search_moves_reserve(searcher *s, size_t n)
+{
+	if (s->arena_top + n > s->arena_size) {
+		size_t size = s->arena_size ? s->arena_size : ARENA_INITIAL;
+		while (size < s->arena_top + n)
+			size *= 2;
+		move_entry *arena = realloc(s->arena, size * sizeof(*arena));
+		if (!arena)
+			return SIZE_MAX;
+		s->arena = arena;
+		s->arena_size = size;
+	}
+	size_t at = s->arena_top;
+	s->arena_top += n;
+	return at;
+}

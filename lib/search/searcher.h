@@ -1,0 +1,99 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The state of one search call: the private position, counters and limits,
+ * move-ordering memory and the principal variation. The search files
+ * (alphabeta.c, vcf.c, root.c) share it; the engine handle owns what
+ * outlives a call (the transposition table, the stop flag).
+ */
+#ifndef GMK_SEARCH_SEARCHER_H
+#define GMK_SEARCH_SEARCHER_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "eval/position.h"
+#include "gomoku/engine.h"
+#include "search/tt.h"
+
+/* Plies the tree may reach: arrays are sized with room for the last forced replies. */
+#define SEARCH_MAX_PLY (GMK_MAX_PLY - 8)
+#define SEARCH_PLY_SLOTS GMK_MAX_PLY
+
+#define SCORE_INFINITE (GMK_SCORE_WIN + 1)
+
+/* Nodes between two looks at the clock and the stop flag (~1 ms). */
+#define ABORT_CHECK_MASK 1023u
+
+typedef struct move_entry {
+	int cell;
+	int score;
+} move_entry;
+
+/* Failed VCF searches: position hash -> the attacker moves it was refuted with. */
+typedef struct vcf_cache {
+	uint64_t *keys;
+	int8_t *depths;
+	size_t mask;
+} vcf_cache;
+
+typedef struct searcher {
+	position pos;
+	tt *table;
+	vcf_cache *vcf_fail;
+	atomic_int *stop;
+
+	uint64_t nodes;
+	uint64_t node_limit;      /* 0: none */
+	int64_t start_ns;
+	int64_t deadline_ns;      /* 0: none */
+	int aborted;
+
+	/* A sub-budget for one VCF call (root solver): 0 = none. */
+	uint64_t vcf_node_cap;
+	int vcf_capped;
+	int leaf_vcf_depth;       /* attacker moves tried at leaves; 0 = off */
+
+	int killers[SEARCH_PLY_SLOTS][2];
+	int *history;             /* [side * cell_count + cell] */
+	int cell_count;
+
+	int pv[SEARCH_PLY_SLOTS][SEARCH_PLY_SLOTS];
+	int pv_length[SEARCH_PLY_SLOTS];
+	int vcf_line[SEARCH_PLY_SLOTS];
+	int vcf_length;           /* moves in vcf_line after a successful vcf() at ply 0 */
+
+	/* Move lists of all plies, one growing arena. */
+	move_entry *arena;
+	size_t arena_size;
+	size_t arena_top;
+} searcher;
+
+int64_t search_clock_ns(void);
+
+/* Plays a move in the search (counts a node, checks the limits now and then). */
+int search_play(searcher *s, int cell);
+static inline void search_undo(searcher *s)
+{
+	position_undo(&s->pos);
+}
+
+/* Is the move a renju foul for the side that would play it? */
+int search_is_foul(const searcher *s, int cell, gmk_color color);
+
+/*
+ * Continuous fours for the side to move with at most depth attacker moves:
+ * the plies to the five (> 0), or 0. Fills vcf_line from index ply.
+ */
+int vcf_search(searcher *s, int depth, int ply);
+
+/* Negamax alpha-beta on the position (PVS); ply counts from the root. */
+int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv);
+
+/*
+ * Reserves n move slots for one ply at s->arena + the returned offset, or
+ * SIZE_MAX on OOM. Offsets stay valid when the arena grows; pointers do not.
+ * Release by restoring arena_top.
+ */
+size_t search_moves_reserve(searcher *s, size_t n);
+
+#endif

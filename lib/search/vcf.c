@@ -1,0 +1,191 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * VCF: a win made only of fours. The attacker plays a four, the defender
+ * must take the one completing cell, and so on until the attacker has two
+ * fives to choose from (an open four) or the defender cannot block (renju
+ * black on a foul). When the defender's block makes a four of his own, the
+ * attacker's next move must take that cell, and count only if it is a four
+ * too. Refuted positions are remembered with the depth they were refuted at.
+ */
+#include <stdint.h>
+
+#include "search/searcher.h"
+
+/* Plies of a win once the attacker has two five points (or the defender cannot block). */
+#define PLIES_FIVE 1
+#define PLIES_OPEN_FOUR 3
+
+/* Five points of color on the lines through cell (enough after a move there). */
+static int five_points_near(const position *pos, gmk_color color, int cell, int *out, int max)
+{
+	int side = side_of(color), n = 0;
+	int reach = pos->win_length - 1;
+	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
+		int step = pos->step[dir];
+		for (int j = -reach; j <= reach; j++) {
+			const eval_cell *c = &pos->cells[cell + j * step];
+			if (j == 0 || c->state != LINE_EMPTY || c->cls[side] != CLS_FIVE)
+				continue;
+			int q = cell + j * step, seen = 0;
+			for (int i = 0; i < n && i < max; i++)
+				seen |= out[i] == q;
+			if (seen)
+				continue;
+			if (n < max)
+				out[n] = q;
+			n++;
+		}
+	}
+	return n;
+}
+
+static int cache_refuted(const searcher *s, int depth)
+{
+	const vcf_cache *c = s->vcf_fail;
+	size_t slot = (size_t)(s->pos.hash & c->mask);
+	return c->keys[slot] == s->pos.hash && c->depths[slot] >= depth;
+}
+
+static void cache_store(searcher *s, int depth)
+{
+	vcf_cache *c = s->vcf_fail;
+	size_t slot = (size_t)(s->pos.hash & c->mask);
+	c->keys[slot] = s->pos.hash;
+	c->depths[slot] = (int8_t)(depth > INT8_MAX ? INT8_MAX : depth);
+}
+
+static int out_of_budget(searcher *s)
+{
+	if (s->aborted)
+		return 1;
+	if (s->vcf_node_cap && s->nodes >= s->vcf_node_cap) {
+		s->vcf_capped = 1;
+		return 1;
+	}
+	return 0;
+}
+
+/* The attacker just made two fives possible (or the defender cannot block): record the end. */
+static int finish_open_four(searcher *s, int cell, int ply)
+{
+	position *pos = &s->pos;
+	gmk_color att = pos->to_move;
+	int fives[2];
+	if (search_play(s, cell) != 0)
+		return 0;
+	int n = five_points_near(pos, att, cell, fives, 2);
+	search_undo(s);
+	if (n < 1)
+		return 0;
+	s->vcf_line[ply] = cell;
+	s->vcf_line[ply + 1] = fives[0];
+	s->vcf_line[ply + 2] = n > 1 ? fives[1] : fives[0];
+	s->vcf_length = ply + PLIES_OPEN_FOUR;
+	return PLIES_OPEN_FOUR;
+}
+
+/* Four-making cells of the attacker, strongest first (4-3 before plain fours). */
+static size_t collect_fours(searcher *s, int side, size_t *count)
+{
+	position *pos = &s->pos;
+	size_t at = search_moves_reserve(s, (size_t)pos->candidate_count);
+	*count = 0;
+	if (at == SIZE_MAX)
+		return at;
+	move_entry *list = s->arena + at;
+	for (int i = 0; i < pos->candidate_count; i++) {
+		int cell = pos->candidates[i];
+		int cls = pos->cells[cell].cls[side];
+		if (cls < CLS_FOUR || cls == CLS_FIVE)
+			continue;
+		list[*count].cell = cell;
+		list[*count].score = cls * 4096 + pos->cells[cell].cls[!side];
+		(*count)++;
+	}
+	/* Insertion sort: the lists are short. */
+	for (size_t i = 1; i < *count; i++) {
+		move_entry m = list[i];
+		size_t j = i;
+		for (; j > 0 && list[j - 1].score < m.score; j--)
+			list[j] = list[j - 1];
+		list[j] = m;
+	}
+	return at;
+}
+
+/* One attacker four at cell, the forced block, and the rest of the VCF. */
+static int try_four(searcher *s, int cell, int depth, int ply)
+{
+	position *pos = &s->pos;
+	gmk_color att = pos->to_move, def = att == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	if (search_is_foul(s, cell, att))
+		return 0;
+	if (search_play(s, cell) != 0)
+		return 0;
+	int fives[2];
+	int n = five_points_near(pos, att, cell, fives, 2);
+	int result = 0;
+	if (n >= 2 || (n == 1 && search_is_foul(s, fives[0], def))) {
+		search_undo(s);
+		return finish_open_four(s, cell, ply);
+	}
+	if (n == 1 && search_play(s, fives[0]) == 0) {
+		int rest = vcf_search(s, depth - 1, ply + 2);
+		search_undo(s);
+		if (rest) {
+			s->vcf_line[ply] = cell;
+			s->vcf_line[ply + 1] = fives[0];
+			result = rest + 2;
+		}
+	}
+	search_undo(s);
+	return result;
+}
+
+int vcf_search(searcher *s, int depth, int ply)
+{
+	position *pos = &s->pos;
+	gmk_color att = pos->to_move, def = att == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	int own = side_of(att), opp = !own;
+	int fives[2];
+
+	if (pos->count[own][CLS_FIVE]) {
+		position_five_points(pos, att, fives, 1);
+		s->vcf_line[ply] = fives[0];
+		s->vcf_length = ply + PLIES_FIVE;
+		return PLIES_FIVE;
+	}
+	if (ply + 2 * depth + PLIES_OPEN_FOUR >= SEARCH_MAX_PLY || out_of_budget(s))
+		return 0;
+	if (pos->count[opp][CLS_FIVE]) {
+		/* The defender threatens a five: only a four on that very cell keeps going. */
+		if (position_five_points(pos, def, fives, 2) != 1)
+			return 0;
+		int cls = pos->cells[fives[0]].cls[own];
+		if (cls < CLS_FOUR || depth <= 0)
+			return 0;
+		return try_four(s, fives[0], depth, ply);
+	}
+	if (pos->count[own][CLS_FLEX4]) {
+		for (int i = 0; i < pos->candidate_count; i++) {
+			int cell = pos->candidates[i];
+			if (pos->cells[cell].cls[own] == CLS_FLEX4 && !search_is_foul(s, cell, att))
+				return finish_open_four(s, cell, ply);
+		}
+	}
+	if (depth <= 0 || cache_refuted(s, depth))
+		return 0;
+
+	size_t count, saved_top = s->arena_top;
+	size_t at = collect_fours(s, own, &count);
+	int result = 0;
+	for (size_t i = 0; at != SIZE_MAX && i < count && !result; i++) {
+		result = try_four(s, s->arena[at + i].cell, depth, ply);
+		if (out_of_budget(s))
+			break;
+	}
+	s->arena_top = saved_top;
+	if (!result && !out_of_budget(s))
+		cache_store(s, depth);
+	return result;
+}
