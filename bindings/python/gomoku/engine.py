@@ -2,12 +2,11 @@
 """The :class:`Engine`: alpha-beta search, multi-PV, levels and a VCF solver."""
 from __future__ import annotations
 
-import json
 import random
 import threading
 import weakref
 from ctypes import byref, c_int, c_void_p
-from typing import Any, Callable, Dict, List, Optional
+from typing import Any, Callable, List, Optional
 
 from . import _lib
 from ._lib import lib
@@ -64,7 +63,6 @@ class Engine:
         self._ptr: Optional[int] = handle.value
         self._finalizer = weakref.finalize(self, lib.gmk_engine_free, handle.value)
         self._busy = threading.Lock()
-        self._log_callback: Any = None
         self.seed = seed
         """The seed the engine was created with."""
 
@@ -198,19 +196,3 @@ class Engine:
         finally:
             self._busy.release()
         return _points(sequence, length.value)
-
-    def set_log(self, callback: Optional[Callable[[Dict[str, Any]], None]]) -> None:
-        """Call ``callback(event)`` with a dict after every finished search
-        (``None`` turns it off). Exceptions raised by it are printed and ignored."""
-        fn = _lib.require("gmk_engine_set_log")
-        if callback is None:
-            fn(self._handle, _lib.LOG_FN(), None)
-            self._log_callback = None
-            return
-
-        def trampoline(text: bytes, _user: Any) -> None:
-            callback(json.loads(text.decode("utf-8")))
-
-        c_callback = _lib.LOG_FN(trampoline)
-        fn(self._handle, c_callback, None)
-        self._log_callback = c_callback

@@ -11,13 +11,9 @@ import pytest
 
 import gomoku
 from gomoku import Board, Color, Engine, SearchInfo, State
-from gomoku import _lib
 
 from conftest import BLACK_WINS_ROW, play_all
 
-# Until the engine branch is merged into this one (removed once it is).
-pytestmark = pytest.mark.skipif(not _lib.has("gmk_engine_search"),
-                                reason="this libgomoku has no engine")
 
 B, W = Color.BLACK, Color.WHITE
 # Black to move with an open four on row 7: (3, 7) or (8, 7) wins.
@@ -236,17 +232,6 @@ def test_search_with_a_closed_board(engine: Engine) -> None:
     b.close()
     with pytest.raises(ValueError, match="closed"):
         engine.search(b, depth=1)
-
-
-def test_engine_log(engine: Engine) -> None:
-    events: list = []
-    engine.set_log(events.append)
-    with Board() as b:
-        b.play(7, 7)
-        res = engine.search(b, depth=2)
-    assert [e["event"] for e in events] == ["search"]
-    assert (events[0]["best"]["x"], events[0]["best"]["y"]) == res.best
-    engine.set_log(None)
 
 
 # --- eval.h ----------------------------------------------------------------

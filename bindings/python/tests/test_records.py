@@ -12,7 +12,8 @@ from gomoku import _lib
 
 from conftest import BLACK_WINS_ROW, play_all
 
-# Until the records branch is merged into this one (removed once it is).
+# The records branch conflicts with rules in lib/board, so this branch does
+# not merge it; on main (records merged before python) these all run.
 pytestmark = pytest.mark.skipif(not _lib.has("gmk_record_to_json"),
                                 reason="this libgomoku has no records")
 
@@ -149,14 +150,6 @@ def test_diagram_and_str(board: Board) -> None:
     assert "[" not in board.diagram(last_move=False)
     bare = board.diagram(labels=False)
     assert "15" not in bare and "a b" not in bare
-
-
-def test_diagram_marks_forbidden_points() -> None:
-    with Board(rule=Rule.RENJU) as b:
-        b.setup([(5, 7, Color.BLACK), (6, 7, Color.BLACK), (7, 5, Color.BLACK),
-                 (7, 6, Color.BLACK), (0, 0, Color.WHITE), (14, 0, Color.WHITE)])
-        assert "*" in b.diagram(forbidden=True)
-        assert "*" not in b.diagram()
 
 
 def test_board_log_events(board: Board) -> None:

@@ -8,9 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
-from gomoku import _lib
 
 BINDING_DIR = Path(__file__).resolve().parent.parent
 SOURCE_ROOT = BINDING_DIR.parent.parent
@@ -44,7 +41,6 @@ def test_bench_plain_board_detects_fives() -> None:
     assert board.winner == bench_binding.EMPTY
 
 
-@pytest.mark.skipif(not _lib.has("gmk_engine_search"), reason="no engine in this libgomoku")
 def test_selfplay_prints_the_summary() -> None:
     proc = run_script(SOURCE_ROOT / "examples" / "python" / "selfplay.py",
                       "--games", "2", "--size", "9", "--depth", "1", "--level", "3")
