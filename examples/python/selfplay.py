@@ -24,8 +24,6 @@ def play_game(black: Engine, white: Engine, size: int, rule: Rule, level: int,
               depth: Optional[int], time_ms: Optional[int]) -> Board:
     """One game from the empty board; returns the finished board."""
     board = Board(width=size, height=size, rule=rule)
-    black.clear()
-    white.clear()
     while not board.is_over:
         engine = black if board.to_move is Color.BLACK else white
         found = engine.search(board, depth=depth, time_ms=time_ms, level=level)
@@ -52,8 +50,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     rule = Rule[args.rule.upper()]
     black_wins = white_wins = draws = total_moves = 0
     start = time.perf_counter()
-    with Engine(seed=args.seed) as black, Engine(seed=args.seed + 1) as white:
-        for game in range(args.games):
+    for game in range(args.games):
+        # Fresh engines with their own seeds: every game gets new randomness.
+        seed = args.seed + 2 * game
+        with Engine(hash_mb=8, seed=seed) as black, Engine(hash_mb=8, seed=seed + 1) as white:
             with play_game(black, white, args.size, rule, args.level,
                            args.depth, args.time_ms) as board:
                 res = board.result
