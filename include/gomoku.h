@@ -9,10 +9,10 @@
 #include "gomoku/board.h"
 #include "gomoku/notation.h"
 #include "gomoku/rules.h"
+#include "gomoku/eval.h"
 #include "gomoku/engine.h"
 #include "gomoku/record.h"
 #include "gomoku/geometry.h"
 #include "gomoku/log.h"
-#include "gomoku/eval.h"
 
 #endif
