@@ -11,5 +11,8 @@
 #include "gomoku/rules.h"
 #include "gomoku/eval.h"
 #include "gomoku/engine.h"
+#include "gomoku/record.h"
+#include "gomoku/geometry.h"
+#include "gomoku/log.h"
 
 #endif

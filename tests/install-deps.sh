@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 # Installs the Debian packages the build and the tests need, if any is missing.
 set -eu
-packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest"
+packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
+# The optional graphical board (examples/gui) and its Xvfb session tests.
+packages="$packages libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth"
 missing=""
 for p in $packages; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Rule queries: renju fouls and line patterns. Fouls depend only on the
- * stones, so they are answered the same whichever side is to move.
+ * Rule queries: renju fouls and line patterns. They are pure functions of the
+ * stones: answered the same whichever side is to move, and still answered
+ * after the game has ended (a front end may mark forbidden points on a
+ * finished game). Every query is about an empty point: GMK_EINVAL for a NULL
+ * board or output or a colour other than black or white, GMK_EOFFBOARD off
+ * the board, GMK_EOCCUPIED on a stone; a failed query writes nothing.
  */
 #ifndef GOMOKU_RULES_H
 #define GOMOKU_RULES_H
@@ -28,7 +32,8 @@ typedef enum gmk_pattern {
 	GMK_PATTERN_CLOSED_THREE = 3,
 	GMK_PATTERN_OPEN_THREE = 4,   /* can become a straight four */
 	GMK_PATTERN_CLOSED_FOUR = 5,  /* one completion, split fours included */
-	GMK_PATTERN_OPEN_FOUR = 6,    /* straight four: two completions */
+	GMK_PATTERN_OPEN_FOUR = 6,    /* two completions: a straight four, or two fours
+	                                 on one line (X.XXX.X; fours = 2 in gmk_point_info) */
 	GMK_PATTERN_FIVE = 7,         /* a winning row under the board's rule */
 	GMK_PATTERN_OVERLINE = 8      /* a row longer than the win length that does not win */
 } gmk_pattern;
@@ -50,10 +55,21 @@ typedef enum gmk_direction {
  */
 GMK_API int gmk_board_foul(const gmk_board *board, int x, int y);
 
-/* All points forbidden for black; same buffer convention as gmk_board_legal_moves. */
+/*
+ * All points forbidden for black, in row-major order; same buffer convention
+ * as gmk_board_legal_moves (returns the total, writes at most capacity).
+ * 0 under every rule but renju.
+ */
 GMK_API int gmk_board_forbidden_points(const gmk_board *board, gmk_point *out, size_t capacity);
 
-/* The pattern color would make at the empty point (x, y) in each direction. */
+/*
+ * The pattern color would make at the empty point (x, y) in each direction
+ * (out[d] for gmk_direction d), under the board's rule and win length: under
+ * standard (and caro-exact) a longer row is GMK_PATTERN_OVERLINE, under renju
+ * white's overline is a five, black's an overline, and a black three whose
+ * straight-four points are all fouls (or fives) is a closed three. Caro: a
+ * five capped by the opponent at both ends is no five (the edge does not cap).
+ */
 GMK_API int gmk_board_patterns(const gmk_board *board, int x, int y, gmk_color color,
 			       gmk_pattern out[GMK_DIRECTIONS]);
 
@@ -71,6 +87,11 @@ typedef struct gmk_point_info {
 #define GMK_POINT_INFO_INIT { GMK_POINT_INFO_VERSION, 0, 0, 0, GMK_FOUL_NONE, \
 	{ GMK_PATTERN_NONE, GMK_PATTERN_NONE, GMK_PATTERN_NONE, GMK_PATTERN_NONE } }
 
+/*
+ * What color playing at the empty (x, y) makes: the four patterns, a five,
+ * the fours and the open threes, and black's foul under renju. out->version
+ * must be GMK_POINT_INFO_VERSION (GMK_EVERSION otherwise).
+ */
 GMK_API int gmk_board_point_info(const gmk_board *board, int x, int y, gmk_color color,
 				 gmk_point_info *out);
 

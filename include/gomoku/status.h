@@ -29,6 +29,14 @@ typedef enum gmk_status {
 /* A static, human-readable message for a status (never NULL). */
 GMK_API const char *gmk_strerror(int status);
 
+/*
+ * Why the last failed record, configuration or parser call (gomoku/record.h)
+ * on this thread failed, in words naming the field or the move at fault; ""
+ * after one that succeeded. Other calls leave it alone. Thread-local; the text
+ * stays valid until the next such call on this thread.
+ */
+GMK_API const char *gmk_last_error_message(void);
+
 /* Frees memory the library allocated for the caller (strings, lists). */
 GMK_API void gmk_free(void *ptr);
 

@@ -112,6 +112,8 @@ int gmk_board_clone(gmk_board **out, const gmk_board *board)
 	if (!b)
 		return GMK_ENOMEM;
 	*b = *board;
+	b->log.fn = NULL;
+	b->log.user_data = NULL;
 	b->store = board->store->ops->clone(board->store);
 	b->moves = copy_array(board->moves, (size_t)board->top, sizeof(gmk_point));
 	b->capacity = board->top;
@@ -205,13 +207,42 @@ static int reserve_history(gmk_board *b)
 	return GMK_OK;
 }
 
-/* Plays the side to move at (x, y); the caller has validated the point. */
-static void apply_move(gmk_board *b, int x, int y)
+/* Reports the move just played or redone, and the result if it ended the game. */
+static void log_played(const gmk_board *b, const char *event)
+{
+	if (!log_enabled(&b->log))
+		return;
+	log_move(&b->log, event, b->moves[b->ply - 1], opponent_of(b->to_move), b->ply,
+		 b->opts.width, b->opts.height);
+	log_result(&b->log, &b->result);
+}
+
+/* The renju foul the side to move would commit at the empty (x, y), if any. */
+static gmk_foul move_foul(const gmk_board *b, int x, int y)
+{
+	return b->to_move == GMK_BLACK ? board_foul_at(b, x, y) : GMK_FOUL_NONE;
+}
+
+/* Black's foul under GMK_FOUL_LOSE: the move stands and white wins. */
+static gmk_result foul_result(void)
+{
+	gmk_result r = ongoing_result;
+	r.state = GMK_STATE_WIN;
+	r.winner = GMK_WHITE;
+	r.reason = GMK_REASON_FOUL;
+	return r;
+}
+
+/*
+ * Plays the side to move at (x, y); the caller has validated the point and
+ * found the move's foul (five beats a foul, so a winning move has none).
+ */
+static void apply_move(gmk_board *b, int x, int y, gmk_foul foul)
 {
 	gmk_color color = b->to_move;
 	put_stone(b, x, y, color);
 	pass_turn(b);
-	b->result = judge_move(b, x, y, color);
+	b->result = foul != GMK_FOUL_NONE ? foul_result() : judge_move(b, x, y, color);
 	b->moves[b->ply].x = x;
 	b->moves[b->ply].y = y;
 	b->ply++;
@@ -226,11 +257,17 @@ int gmk_board_play(gmk_board *board, int x, int y)
 		return GMK_EGAMEOVER;
 	if (backend_get(board->store, x, y) != GMK_EMPTY)
 		return GMK_EOCCUPIED;
+	gmk_foul foul = move_foul(board, x, y);
+	if (foul != GMK_FOUL_NONE && log_enabled(&board->log))
+		log_foul(&board->log, (gmk_point){ x, y }, foul, board->opts.width, board->opts.height);
+	if (foul != GMK_FOUL_NONE && board->opts.foul_policy == GMK_FOUL_REJECT)
+		return GMK_EFORBIDDEN;
 	board->top = board->ply; /* a new move forgets the undone ones */
 	if ((status = reserve_history(board)) != GMK_OK)
 		return status;
-	apply_move(board, x, y);
+	apply_move(board, x, y, foul);
 	board->top = board->ply;
+	log_played(board, "move");
 	return GMK_OK;
 }
 
@@ -246,6 +283,9 @@ int gmk_board_undo(gmk_board *board)
 	pass_turn(board);
 	/* Every position before the last move was still open. */
 	board->result = ongoing_result;
+	if (log_enabled(&board->log))
+		log_move(&board->log, "undo", p, board->to_move, board->ply,
+			 board->opts.width, board->opts.height);
 	return GMK_OK;
 }
 
@@ -256,7 +296,9 @@ int gmk_board_redo(gmk_board *board)
 	if (board->ply == board->top)
 		return GMK_ENOREDO;
 	gmk_point p = board->moves[board->ply];
-	apply_move(board, p.x, p.y);
+	/* The same position as when the move was played: a foul it made it makes again. */
+	apply_move(board, p.x, p.y, move_foul(board, p.x, p.y));
+	log_played(board, "redo");
 	return GMK_OK;
 }
 

@@ -8,6 +8,8 @@
 
 #include "backend/backend.h"
 #include "gomoku/board.h"
+#include "gomoku/rules.h"
+#include "log/log.h"
 
 struct gmk_board {
 	gmk_board_options opts;        /* backend resolved from AUTO */
@@ -28,9 +30,14 @@ struct gmk_board {
 	int setup_count;
 	gmk_color setup_to_move;
 	gmk_result setup_result;
+
+	log_sink log;                  /* gmk_board_set_log; clones start without one */
 };
 
 /* Validates the handle and a point; GMK_OK or the status to return. */
 int board_check_point(const gmk_board *board, int x, int y);
+
+/* Black's foul at the empty on-board (x, y) under the board's rule (none unless renju). */
+gmk_foul board_foul_at(const gmk_board *board, int x, int y);
 
 #endif

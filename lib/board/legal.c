@@ -6,7 +6,11 @@
 /* May the side to move play at the on-board point (x, y)? */
 static int is_legal(const gmk_board *b, int x, int y)
 {
-	return backend_get(b->store, x, y) == GMK_EMPTY;
+	if (backend_get(b->store, x, y) != GMK_EMPTY)
+		return 0;
+	/* Under GMK_FOUL_LOSE a foul is a legal (losing) move. */
+	return b->to_move != GMK_BLACK || b->opts.foul_policy != GMK_FOUL_REJECT ||
+	       board_foul_at(b, x, y) == GMK_FOUL_NONE;
 }
 
 int gmk_board_legal_moves(const gmk_board *board, gmk_point *out, size_t capacity)

@@ -13,6 +13,7 @@ double bench_now(void);
 uint64_t bench_random(uint64_t *state);
 
 void bench_backends(cJSON *report);
+void bench_rules(cJSON *report);
 void bench_search(cJSON *report);
 
 #endif

@@ -30,6 +30,7 @@ static const struct {
 	void (*run)(cJSON *report);
 } sections[] = {
 	{ "backends", bench_backends },
+	{ "rules", bench_rules },
 	{ "search", bench_search },
 };
 

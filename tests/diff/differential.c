@@ -15,6 +15,8 @@
 #define DEFAULT_GAMES 10000
 #define MAX_SIDE 40
 #define MAX_STEPS 90
+#define FULL_RULES_EVERY 100  /* games between comparisons of every empty point */
+#define RULES_EVERY_STEPS 4   /* steps between rule queries at the random point */
 
 static uint64_t rng_state;
 
@@ -61,6 +63,39 @@ static int same_lines(const gmk_board *a, const gmk_board *b, int x, int y, int 
 	return 1;
 }
 
+/* Rule queries agree at the empty (x, y): foul, patterns and summaries of both colours. */
+static int same_rules_at(const gmk_board *a, const gmk_board *b, int x, int y, int game, int step)
+{
+	if (gmk_board_at(a, x, y) != GMK_EMPTY)
+		return 1;
+	EXPECT(gmk_board_foul(a, x, y) == gmk_board_foul(b, x, y), "foul at %d,%d differs", x, y);
+	for (int c = GMK_BLACK; c <= GMK_WHITE; c++) {
+		gmk_pattern pa[GMK_DIRECTIONS], pb[GMK_DIRECTIONS];
+		EXPECT(gmk_board_patterns(a, x, y, (gmk_color)c, pa) == GMK_OK &&
+		       gmk_board_patterns(b, x, y, (gmk_color)c, pb) == GMK_OK &&
+		       memcmp(pa, pb, sizeof(pa)) == 0, "patterns at %d,%d colour %d differ", x, y, c);
+		gmk_point_info ia = GMK_POINT_INFO_INIT, ib = GMK_POINT_INFO_INIT;
+		gmk_board_point_info(a, x, y, (gmk_color)c, &ia);
+		gmk_board_point_info(b, x, y, (gmk_color)c, &ib);
+		EXPECT(ia.makes_five == ib.makes_five && ia.fours == ib.fours &&
+		       ia.open_threes == ib.open_threes && ia.foul == ib.foul,
+		       "point info at %d,%d colour %d differs", x, y, c);
+	}
+	return 1;
+}
+
+/* Every empty point, and the forbidden lists. */
+static int same_rules_everywhere(const gmk_board *a, const gmk_board *b, int game, int step)
+{
+	for (int y = 0; y < gmk_board_height(a); y++)
+		for (int x = 0; x < gmk_board_width(a); x++)
+			if (!same_rules_at(a, b, x, y, game, step))
+				return 0;
+	EXPECT(gmk_board_forbidden_points(a, NULL, 0) == gmk_board_forbidden_points(b, NULL, 0),
+	       "forbidden point counts differ");
+	return 1;
+}
+
 static int same_state(const gmk_board *a, const gmk_board *b, int game, int step,
 		      unsigned char *mask_a, unsigned char *mask_b)
 {
@@ -79,19 +114,21 @@ static int same_state(const gmk_board *a, const gmk_board *b, int game, int step
 	EXPECT(gmk_board_legal_moves(a, NULL, 0) == na, "legal list and mask disagree");
 	int x = random_below(w), y = random_below(h);
 	EXPECT(gmk_board_at(a, x, y) == gmk_board_at(b, x, y), "at(%d,%d) differs", x, y);
-	return same_lines(a, b, x, y, game, step);
+	return same_lines(a, b, x, y, game, step) &&
+	       (step % RULES_EVERY_STEPS != 0 || same_rules_at(a, b, x, y, game, step));
 }
 
 static int play_game(int game, unsigned char *mask_a, unsigned char *mask_b)
 {
 	static const gmk_rule rules[] = { GMK_RULE_FREESTYLE, GMK_RULE_STANDARD, GMK_RULE_CARO,
-					  GMK_RULE_CARO_EXACT };
+					  GMK_RULE_CARO_EXACT, GMK_RULE_RENJU };
 	int step = 0;
 	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
 	o.width = GMK_MIN_SIZE + random_below(MAX_SIDE - GMK_MIN_SIZE + 1);
 	o.height = GMK_MIN_SIZE + random_below(MAX_SIDE - GMK_MIN_SIZE + 1);
-	o.rule = rules[random_below(4)];
-	o.win_length = o.rule >= GMK_RULE_CARO ? 5 : GMK_MIN_WIN_LENGTH + random_below(6);
+	o.rule = rules[random_below((int)(sizeof(rules) / sizeof(rules[0])))];
+	o.win_length = o.rule >= GMK_RULE_RENJU ? 5 : GMK_MIN_WIN_LENGTH + random_below(6);
+	o.foul_policy = random_below(2) ? GMK_FOUL_LOSE : GMK_FOUL_REJECT;
 	gmk_board *a, *b;
 	o.backend = GMK_BACKEND_ARRAY;
 	EXPECT(gmk_board_new(&a, &o) == GMK_OK, "array board");
@@ -123,6 +160,9 @@ static int play_game(int game, unsigned char *mask_a, unsigned char *mask_b)
 		}
 		ok = same_state(a, b, game, step, mask_a, mask_b);
 	}
+	/* Every empty point of the final position now and then (the array store is slow). */
+	if (ok && game % FULL_RULES_EVERY == 0)
+		ok = same_rules_everywhere(a, b, game, step);
 	for (int y = 0; ok && y < o.height; y++)
 		for (int x = 0; ok && x < o.width; x++)
 			if (gmk_board_at(a, x, y) != gmk_board_at(b, x, y)) {

@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: MIT */
+/* The AI's moves and hints, with its progress shown while it thinks. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+#define MS_PER_SECOND 1000.0
+
+/* "+35", "win in 7", "loss in 4". */
+static const char *score_text(int score, char *buf, size_t size)
+{
+	if (GMK_SCORE_IS_WIN(score))
+		snprintf(buf, size, "win in %d", GMK_SCORE_PLIES(score));
+	else if (GMK_SCORE_IS_LOSS(score))
+		snprintf(buf, size, "loss in %d", GMK_SCORE_PLIES(score));
+	else
+		snprintf(buf, size, "%+d", score);
+	return buf;
+}
+
+static void show_progress(const gmk_search_info *info, void *user_data)
+{
+	struct session *s = user_data;
+	char score[32];
+	/* One line rewritten in place on a terminal. */
+	fprintf(s->out, "\r  thinking: depth %d, %.1f s, score %s   ", info->depth,
+		info->elapsed_ms / MS_PER_SECOND, score_text(info->score, score, sizeof(score)));
+	fflush(s->out);
+}
+
+static int search(struct session *s, gmk_search_result *result)
+{
+	int progress = s->interactive && !s->opt.quiet;
+	gmk_engine_set_progress(s->engine, progress ? show_progress : NULL, s);
+	int status = gmk_engine_search(s->engine, s->board, &s->opt.limits, result);
+	if (progress) {
+		fprintf(s->out, "\r%60s\r", "");
+		fflush(s->out);
+	}
+	return status;
+}
+
+int session_ai_move(struct session *s)
+{
+	gmk_search_result result = GMK_SEARCH_RESULT_INIT;
+	int mover = gmk_board_to_move(s->board);
+	int status = search(s, &result);
+	if (status == GMK_OK)
+		status = gmk_board_play(s->board, result.best.x, result.best.y);
+	if (status != GMK_OK) {
+		fprintf(s->out, "? the AI could not move: %s\n", gmk_strerror(status));
+		return status;
+	}
+	char name[GMK_POINT_STRING_MAX], score[32];
+	fprintf(s->out, "%d. %s %s (AI: depth %d, %.1f s, score %s)\n",
+		gmk_board_move_count(s->board), cli_color_name(mover),
+		cli_point_name(s->board, result.best, name, sizeof(name)), result.depth,
+		result.time_ms / MS_PER_SECOND, score_text(result.score, score, sizeof(score)));
+	return GMK_OK;
+}
+
+int session_hint(struct session *s)
+{
+	if (gmk_board_is_over(s->board)) {
+		fprintf(s->out, "? the game is over: no hint\n");
+		return GMK_EGAMEOVER;
+	}
+	gmk_search_result result = GMK_SEARCH_RESULT_INIT;
+	int status = search(s, &result);
+	if (status != GMK_OK) {
+		fprintf(s->out, "? no hint: %s\n", gmk_strerror(status));
+		return status;
+	}
+	char name[GMK_POINT_STRING_MAX], score[32];
+	fprintf(s->out, "hint: %s (score %s, depth %d)\n",
+		cli_point_name(s->board, result.best, name, sizeof(name)),
+		score_text(result.score, score, sizeof(score)), result.depth);
+	return GMK_OK;
+}

@@ -1,0 +1,114 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * gomoku: the console game. Human against the AI, two humans, or the AI
+ * against itself. Without a terminal on stdin it prints no prompts, so a
+ * script can feed it moves and commands one per line.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+static void show_position(struct session *s)
+{
+	cli_render_board(s->out, s->board);
+	gmk_board_options opts;
+	gmk_board_get_options(s->board, &opts);
+	int c = gmk_board_to_move(s->board);
+	fprintf(s->out, "%s (%c) to move%s\n", cli_color_name(c), c == GMK_BLACK ? 'X' : 'O',
+		opts.rule == GMK_RULE_RENJU && c == GMK_BLACK ? ", * = forbidden for black" : "");
+}
+
+static void announce_result(struct session *s)
+{
+	if (s->result_shown)
+		return;
+	s->result_shown = 1;
+	cli_render_board(s->out, s->board);
+	cli_describe_result(s->out, s->board);
+}
+
+/* Reads one line; NULL at the end of input. */
+static char *read_line(struct session *s, char **buf, size_t *cap)
+{
+	if (s->interactive) {
+		fprintf(s->out, "> ");
+		fflush(s->out);
+	}
+	if (getline(buf, cap, stdin) < 0)
+		return NULL;
+	return *buf;
+}
+
+static int run(struct session *s)
+{
+	char *buf = NULL;
+	size_t cap = 0;
+	int ai_moves = 0;
+	uint64_t shown_hash = 0;  /* the position last shown (0: none yet) */
+	int shown_moves = -1;
+	for (;;) {
+		fflush(s->out);
+		if (gmk_board_is_over(s->board)) {
+			announce_result(s);
+			if (s->opt.mode == CLI_AI_VS_AI)
+				break;
+		} else if (session_is_ai_turn(s)) {
+			if (s->opt.max_moves && ai_moves >= s->opt.max_moves &&
+			    s->opt.mode == CLI_AI_VS_AI) {
+				cli_render_board(s->out, s->board);
+				fprintf(s->out, "Stopped after %d moves\n", ai_moves);
+				break;
+			}
+			if (session_ai_move(s) != GMK_OK) {
+				if (s->opt.mode == CLI_AI_VS_AI)
+					break;
+			} else {
+				ai_moves++;
+				continue;
+			}
+		}
+		/* Show the board again only when the position changed. */
+		if (s->interactive && !gmk_board_is_over(s->board) &&
+		    (shown_hash != gmk_board_hash(s->board) ||
+		     shown_moves != gmk_board_move_count(s->board))) {
+			show_position(s);
+			shown_hash = gmk_board_hash(s->board);
+			shown_moves = gmk_board_move_count(s->board);
+		}
+		char *line = read_line(s, &buf, &cap);
+		if (!line)
+			break;
+		struct cli_command cmd;
+		cli_parse_command(line, s->board, &cmd);
+		if (session_run_command(s, &cmd))
+			break;
+		if (cmd.kind == CLI_CMD_NEW || cmd.kind == CLI_CMD_LOAD)
+			shown_moves = -1;
+	}
+	free(buf);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	struct cli_options opt;
+	int parsed = cli_parse_options(argc, argv, &opt);
+	if (parsed != 0)
+		return parsed > 0 ? 0 : 2;
+	struct session s;
+	if (session_init(&s, &opt) != 0) {
+		session_free(&s);
+		return 1;
+	}
+	s.interactive = opt.force_interactive || (isatty(STDIN_FILENO) && opt.mode != CLI_AI_VS_AI);
+	if (s.interactive)
+		fprintf(s.out, "gomoku %s: %dx%d, %d in a row, %s. Type help for commands.\n",
+			gmk_version_string(), opt.board.width, opt.board.height,
+			opt.board.win_length, gmk_rule_name(opt.board.rule));
+	int rc = run(&s);
+	session_free(&s);
+	return rc;
+}

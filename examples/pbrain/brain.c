@@ -1,0 +1,360 @@
+/* SPDX-License-Identifier: MIT */
+#include "brain.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BRAIN_NAME "pbrain-gomoku"
+#define BRAIN_AUTHOR "libgomoku"
+#define BRAIN_COUNTRY "Unknown"
+
+/* INFO rule bits (Gomocup). */
+#define RULE_BIT_EXACT_FIVE 1
+#define RULE_BIT_RENJU 4
+#define RULE_BIT_CARO 8
+
+/* The hash gets at most this share of max_memory: the rest is for the
+ * process itself (stacks, board, libc). */
+#define HASH_SHARE_DIVISOR 2
+#define MIB ((size_t)1024 * 1024)
+#define HASH_MIN_BYTES (MIB / 4)
+/* Below this, max_memory leaves no room for a table worth having. */
+#define MEMORY_FLOOR_BYTES (4 * MIB)
+#define PROCESS_OVERHEAD_BYTES (8 * MIB)
+
+static pthread_mutex_t output_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void pb_reply(const char *fmt, ...)
+{
+	va_list ap;
+	pthread_mutex_lock(&output_lock);
+	va_start(ap, fmt);
+	vfprintf(stdout, fmt, ap);
+	va_end(ap);
+	fputc('\n', stdout);
+	fflush(stdout);
+	pthread_mutex_unlock(&output_lock);
+}
+
+static int new_engine(size_t hash_bytes, gmk_engine **out)
+{
+	gmk_engine_options opts = GMK_ENGINE_OPTIONS_INIT;
+	opts.hash_bytes = hash_bytes;
+	return gmk_engine_new(out, &opts);
+}
+
+int brain_init(struct brain *brain)
+{
+	memset(brain, 0, sizeof(*brain));
+	gmk_board_options_init(&brain->options, GMK_BOARD_OPTIONS_VERSION);
+	pb_clock_init(&brain->clock);
+	pthread_mutex_init(&brain->engine_lock, NULL);
+	if (new_engine(0, &brain->engine) != GMK_OK)
+		return -1;
+	return 0;
+}
+
+void brain_free(struct brain *brain)
+{
+	gmk_board_free(brain->board);
+	gmk_engine_free(brain->engine);
+	pthread_mutex_destroy(&brain->engine_lock);
+	brain->board = NULL;
+	brain->engine = NULL;
+}
+
+void brain_stop_search(struct brain *brain)
+{
+	pthread_mutex_lock(&brain->engine_lock);
+	if (brain->engine)
+		gmk_engine_stop(brain->engine);
+	pthread_mutex_unlock(&brain->engine_lock);
+}
+
+static void set_pending(struct brain *brain, const char *fmt, const char *arg)
+{
+	snprintf(brain->pending_error, sizeof(brain->pending_error), fmt, arg);
+}
+
+static int parse_int64(const char *text, int64_t *out)
+{
+	char *end;
+	errno = 0;
+	long long v = strtoll(text, &end, 10);
+	if (end == text || errno == ERANGE)
+		return -1;
+	while (*end == ' ' || *end == '\t')
+		end++;
+	if (*end != '\0')
+		return -1;
+	*out = (int64_t)v;
+	return 0;
+}
+
+static gmk_rule rule_of_info(int64_t bits)
+{
+	if (bits & RULE_BIT_RENJU)
+		return GMK_RULE_RENJU;
+	if (bits & RULE_BIT_CARO)
+		return (bits & RULE_BIT_EXACT_FIVE) ? GMK_RULE_CARO_EXACT : GMK_RULE_CARO;
+	if (bits & RULE_BIT_EXACT_FIVE)
+		return GMK_RULE_STANDARD;
+	return GMK_RULE_FREESTYLE;
+}
+
+static size_t hash_for_memory(int64_t max_memory)
+{
+	if (max_memory <= 0)
+		return 0;
+	size_t room = (size_t)max_memory;
+	room = room > MEMORY_FLOOR_BYTES + PROCESS_OVERHEAD_BYTES ?
+	       (room - PROCESS_OVERHEAD_BYTES) / HASH_SHARE_DIVISOR : HASH_MIN_BYTES;
+	/* A power of two, so the engine uses all of it. */
+	size_t hash = HASH_MIN_BYTES;
+	while (hash * 2 <= room)
+		hash *= 2;
+	return hash;
+}
+
+static void set_memory(struct brain *brain, int64_t max_memory, const char *text)
+{
+	size_t hash = hash_for_memory(max_memory);
+	if (hash == brain->hash_bytes)
+		return;
+	gmk_engine *fresh;
+	if (new_engine(hash, &fresh) != GMK_OK) {
+		set_pending(brain, "cannot create an engine for max_memory %s", text);
+		return;
+	}
+	pthread_mutex_lock(&brain->engine_lock);
+	gmk_engine *old = brain->engine;
+	brain->engine = fresh;
+	pthread_mutex_unlock(&brain->engine_lock);
+	gmk_engine_free(old);
+	brain->hash_bytes = hash;
+}
+
+static void handle_info(struct brain *brain, const struct pb_command *cmd)
+{
+	const char *key = cmd->key;
+	int64_t v;
+	int numeric = parse_int64(cmd->value, &v) == 0;
+	int known = !strcmp(key, "timeout_turn") || !strcmp(key, "timeout_match") ||
+		    !strcmp(key, "time_left") || !strcmp(key, "max_memory") ||
+		    !strcmp(key, "game_type") || !strcmp(key, "rule");
+	if (!known)
+		return;  /* folder, evaluate and keys from the future */
+	if (!numeric) {
+		set_pending(brain, "INFO %s needs a whole number", key);
+		return;
+	}
+	if (!strcmp(key, "timeout_turn")) {
+		brain->clock.timeout_turn = v < 0 ? 0 : v;
+	} else if (!strcmp(key, "timeout_match")) {
+		brain->clock.timeout_match = v < 0 ? 0 : v;
+	} else if (!strcmp(key, "time_left")) {
+		brain->clock.time_left = v;
+	} else if (!strcmp(key, "max_memory")) {
+		set_memory(brain, v, cmd->value);
+	} else if (!strcmp(key, "rule")) {
+		if (v < 0) {
+			set_pending(brain, "INFO rule %s is not a rule", cmd->value);
+			return;
+		}
+		gmk_rule rule = rule_of_info(v);
+		if (rule == brain->options.rule)
+			return;
+		gmk_rule old = brain->options.rule;
+		brain->options.rule = rule;
+		if (brain->board && brain_rebuild_board(brain) != GMK_OK) {
+			brain->options.rule = old;
+			set_pending(brain, "rule %s is not supported on this board", gmk_rule_name(rule));
+		}
+	}
+}
+
+static int new_game(struct brain *brain, int width, int height)
+{
+	gmk_board_options opts = brain->options;
+	opts.width = width;
+	opts.height = height;
+	gmk_board *board;
+	int status = gmk_board_new(&board, &opts);
+	if (status != GMK_OK) {
+		pb_reply("ERROR unsupported board %dx%d: %s", width, height, gmk_strerror(status));
+		return status;
+	}
+	gmk_board_free(brain->board);
+	brain->board = board;
+	brain->options = opts;
+	pb_clock_new_game(&brain->clock);
+	gmk_engine_clear(brain->engine);
+	pb_reply("OK");
+	return GMK_OK;
+}
+
+static int need_board(const struct brain *brain)
+{
+	if (brain->board)
+		return 1;
+	pb_reply("ERROR no game: send START first");
+	return 0;
+}
+
+static void reply_move(gmk_point move)
+{
+	pb_reply("%d,%d", move.x, move.y);
+}
+
+static void think_and_reply(struct brain *brain, int64_t read_ms)
+{
+	gmk_point move;
+	if (brain_think(brain, read_ms, &move) != GMK_OK) {
+		pb_reply("ERROR no move left to play");
+		return;
+	}
+	reply_move(move);
+}
+
+static int place_checked(struct brain *brain, int x, int y)
+{
+	const char *why = NULL;
+	if (brain_place(brain, x, y, &why) != GMK_OK) {
+		pb_reply("ERROR %d,%d: %s", x, y, why);
+		return -1;
+	}
+	return 0;
+}
+
+static void show_forbidden(struct brain *brain)
+{
+	if (!brain->board || brain->options.rule != GMK_RULE_RENJU) {
+		pb_reply("FORBID .");
+		return;
+	}
+	int count = gmk_board_forbidden_points(brain->board, NULL, 0);
+	if (count <= 0) {
+		pb_reply("FORBID .");
+		return;
+	}
+	gmk_point *points = malloc((size_t)count * sizeof(*points));
+	/* 4 digits per point, "FORBID ", "." and the NUL. */
+	char *text = malloc((size_t)count * 4 + 16);
+	if (!points || !text) {
+		free(points);
+		free(text);
+		pb_reply("ERROR out of memory");
+		return;
+	}
+	int got = gmk_board_forbidden_points(brain->board, points, (size_t)count);
+	if (got > count)
+		got = count;
+	size_t len = (size_t)sprintf(text, "FORBID ");
+	for (int i = 0; i < got; i++)
+		len += (size_t)sprintf(text + len, "%02d%02d", points[i].x % 100, points[i].y % 100);
+	strcpy(text + len, ".");
+	pb_reply("%s", text);
+	free(points);
+	free(text);
+}
+
+int brain_handle(struct brain *brain, const struct pb_command *cmd, int64_t read_ms)
+{
+	const char *why = NULL;
+	if (cmd->kind == PB_NOTHING)
+		return 0;
+	if (cmd->kind == PB_INFO) {
+		handle_info(brain, cmd);
+		return 0;
+	}
+	if (brain->pending_error[0]) {
+		pb_reply("ERROR %s", brain->pending_error);
+		brain->pending_error[0] = '\0';
+	}
+	switch (cmd->kind) {
+	case PB_START:
+	case PB_RECTSTART:
+		new_game(brain, cmd->x, cmd->y);
+		break;
+	case PB_RESTART:
+		if (!need_board(brain))
+			break;
+		gmk_board_reset(brain->board);
+		pb_clock_new_game(&brain->clock);
+		gmk_engine_clear(brain->engine);
+		pb_reply("OK");
+		break;
+	case PB_BEGIN:
+		if (!need_board(brain))
+			break;
+		if (gmk_board_stone_count(brain->board) > 0)
+			gmk_board_reset(brain->board);
+		think_and_reply(brain, read_ms);
+		break;
+	case PB_TURN:
+		if (!need_board(brain) || place_checked(brain, cmd->x, cmd->y) != 0)
+			break;
+		think_and_reply(brain, read_ms);
+		break;
+	case PB_PLAY:
+		if (!need_board(brain) || place_checked(brain, cmd->x, cmd->y) != 0)
+			break;
+		reply_move((gmk_point){ cmd->x, cmd->y });
+		break;
+	case PB_BOARD:
+	case PB_YXBOARD:
+		if (!need_board(brain))
+			break;
+		if (brain_load_position(brain, cmd->stones, cmd->count, &why) != GMK_OK) {
+			pb_reply("ERROR %s", why);
+			break;
+		}
+		if (cmd->kind == PB_BOARD)
+			think_and_reply(brain, read_ms);
+		break;
+	case PB_SWAP2BOARD: {
+		char reply[PB_TEXT_MAX];
+		if (!need_board(brain))
+			break;
+		if (brain_swap2(brain, cmd->stones, cmd->count, read_ms, reply, sizeof(reply),
+				&why) != GMK_OK)
+			pb_reply("ERROR %s", why);
+		else
+			pb_reply("%s", reply);
+		break;
+	}
+	case PB_TAKEBACK:
+		if (!need_board(brain))
+			break;
+		if (brain_take_back(brain, cmd->x, cmd->y, &why) != GMK_OK)
+			pb_reply("ERROR %s", why);
+		else
+			pb_reply("OK");
+		break;
+	case PB_ABOUT:
+		pb_reply("name=\"%s\", version=\"%s\", author=\"%s\", country=\"%s\"",
+			 BRAIN_NAME, gmk_version_string(), BRAIN_AUTHOR, BRAIN_COUNTRY);
+		break;
+	case PB_END:
+		return 1;
+	case PB_YXSTOP:
+		/* A search in progress was stopped by the input thread already. */
+		break;
+	case PB_YXSHOWFORBID:
+		show_forbidden(brain);
+		break;
+	case PB_UNKNOWN:
+		pb_reply("UNKNOWN %s", cmd->text);
+		break;
+	case PB_MALFORMED:
+		pb_reply("ERROR %s", cmd->text);
+		break;
+	default:
+		break;
+	}
+	return 0;
+}

@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * pbrain-gomoku: a Gomocup (Piskvork) brain on libgomoku. The main thread
+ * parses queued lines and answers them; the input thread reads stdin, and
+ * stops a search at once on END or YXSTOP.
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "brain.h"
+#include "input.h"
+#include "protocol.h"
+
+/* After END (or the end of input) the process is gone within this, even if
+ * a search ignored the stop request. */
+#define EXIT_GRACE_MS 800
+#define NS_PER_MS 1000000L
+#define MS_PER_SECOND 1000
+
+static struct brain brain;
+
+static void *exit_after_grace(void *arg)
+{
+	(void)arg;
+	struct timespec grace = { EXIT_GRACE_MS / MS_PER_SECOND,
+				  (EXIT_GRACE_MS % MS_PER_SECOND) * NS_PER_MS };
+	nanosleep(&grace, NULL);
+	fflush(stdout);
+	_exit(0);
+	return NULL;
+}
+
+static int line_is(const char *line, const char *word)
+{
+	while (*line == ' ' || *line == '\t')
+		line++;
+	size_t n = strlen(word);
+	if (strncasecmp(line, word, n) != 0)
+		return 0;
+	for (line += n; *line; line++)
+		if (*line != ' ' && *line != '\t' && *line != '\r')
+			return 0;
+	return 1;
+}
+
+static void urgent(const char *line, void *user_data)
+{
+	(void)user_data;
+	if (line == NULL || line_is(line, "END")) {
+		atomic_store(&brain.quitting, 1);
+		brain_stop_search(&brain);
+		pthread_t timer;
+		if (pthread_create(&timer, NULL, exit_after_grace, NULL) == 0)
+			pthread_detach(timer);
+		return;
+	}
+	if (line_is(line, "YXSTOP") && atomic_load(&brain.searching))
+		brain_stop_search(&brain);
+}
+
+int main(void)
+{
+	if (brain_init(&brain) != 0) {
+		pb_reply("ERROR cannot create the engine");
+		return 1;
+	}
+	struct pb_parser parser;
+	pb_parser_init(&parser);
+	struct pb_input input;
+	if (pb_input_start(&input, stdin, urgent, NULL) != 0) {
+		pb_reply("ERROR cannot start the input thread");
+		return 1;
+	}
+	char *line;
+	int64_t read_ms;
+	int quit = 0;
+	while (!quit && (line = pb_input_next(&input, &read_ms)) != NULL) {
+		int refeed;
+		do {
+			struct pb_command cmd;
+			pb_parse_line(&parser, line, &cmd, &refeed);
+			quit = brain_handle(&brain, &cmd, read_ms);
+		} while (refeed && !quit);
+		free(line);
+	}
+	fflush(stdout);
+	/* Other threads may still block on stdin: leave without joining them. */
+	_exit(0);
+}

@@ -1,0 +1,129 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Rule queries on a board: fouls, forbidden points, line patterns and point
+ * summaries. They are pure functions of the stones, so they answer the same
+ * whoever is to move and after the game has ended.
+ */
+#include "board/board_internal.h"
+#include "gomoku/status.h"
+#include "rules/rules.h"
+
+/* Validates a query on an empty point; GMK_OK or the status to return. */
+static int check_empty_point(const gmk_board *board, int x, int y)
+{
+	int status = board_check_point(board, x, y);
+	if (status != GMK_OK)
+		return status;
+	return backend_get(board->store, x, y) == GMK_EMPTY ? GMK_OK : GMK_EOCCUPIED;
+}
+
+static int valid_color(gmk_color color)
+{
+	return color == GMK_BLACK || color == GMK_WHITE;
+}
+
+gmk_foul board_foul_at(const gmk_board *b, int x, int y)
+{
+	if (b->opts.rule != GMK_RULE_RENJU)
+		return GMK_FOUL_NONE;
+	return rules_renju_foul(b->store, x, y);
+}
+
+int gmk_board_foul(const gmk_board *board, int x, int y)
+{
+	int status = check_empty_point(board, x, y);
+	if (status != GMK_OK)
+		return status;
+	return (int)board_foul_at(board, x, y);
+}
+
+int gmk_board_forbidden_points(const gmk_board *board, gmk_point *out, size_t capacity)
+{
+	if (!board || (capacity && !out))
+		return GMK_EINVAL;
+	if (board->opts.rule != GMK_RULE_RENJU)
+		return 0;
+	int count = 0;
+	for (int y = 0; y < board->opts.height; y++)
+		for (int x = 0; x < board->opts.width; x++) {
+			if (backend_get(board->store, x, y) != GMK_EMPTY ||
+			    rules_renju_foul(board->store, x, y) == GMK_FOUL_NONE)
+				continue;
+			if ((size_t)count < capacity) {
+				out[count].x = x;
+				out[count].y = y;
+			}
+			count++;
+		}
+	return count;
+}
+
+int gmk_board_patterns(const gmk_board *board, int x, int y, gmk_color color,
+		       gmk_pattern out[GMK_DIRECTIONS])
+{
+	if (!board || !out || !valid_color(color))
+		return GMK_EINVAL;
+	int status = check_empty_point(board, x, y);
+	if (status != GMK_OK)
+		return status;
+	rules_point_patterns(board->store, board->opts.rule, board->opts.win_length, x, y, color, out);
+	return GMK_OK;
+}
+
+int gmk_board_point_info(const gmk_board *board, int x, int y, gmk_color color,
+			 gmk_point_info *out)
+{
+	if (!board || !out || !valid_color(color))
+		return GMK_EINVAL;
+	if (out->version != GMK_POINT_INFO_VERSION)
+		return GMK_EVERSION;
+	int status = check_empty_point(board, x, y);
+	if (status != GMK_OK)
+		return status;
+	rules_point p;
+	rules_point_summary(board->store, board->opts.rule, board->opts.win_length, x, y, color, &p);
+	out->makes_five = p.makes_five;
+	out->fours = p.fours;
+	out->open_threes = p.open_threes;
+	out->foul = p.foul;
+	for (int dir = 0; dir < GMK_DIRECTIONS; dir++)
+		out->patterns[dir] = p.patterns[dir];
+	return GMK_OK;
+}
+
+const char *gmk_foul_name(int foul)
+{
+	switch (foul) {
+	case GMK_FOUL_NONE:
+		return "none";
+	case GMK_FOUL_DOUBLE_THREE:
+		return "double-three";
+	case GMK_FOUL_DOUBLE_FOUR:
+		return "double-four";
+	case GMK_FOUL_OVERLINE:
+		return "overline";
+	default:
+		return "unknown";
+	}
+}
+
+const char *gmk_pattern_name(int pattern)
+{
+	static const char *const names[] = {
+		"none", "closed-two", "open-two", "closed-three", "open-three",
+		"closed-four", "open-four", "five", "overline",
+	};
+	if (pattern < 0 || pattern >= (int)(sizeof(names) / sizeof(names[0])))
+		return "unknown";
+	return names[pattern];
+}
+
+const char *gmk_rule_name(int rule)
+{
+	static const char *const names[] = {
+		"freestyle", "standard", "renju", "caro", "caro-exact",
+	};
+	if (rule < 0 || rule >= (int)(sizeof(names) / sizeof(names[0])))
+		return "unknown";
+	return names[rule];
+}

@@ -1,0 +1,17 @@
+/* SPDX-License-Identifier: MIT */
+/* The thread-local message behind gmk_last_error_message(). */
+#ifndef GMK_CORE_ERROR_H
+#define GMK_CORE_ERROR_H
+
+#if defined(__GNUC__) || defined(__clang__)
+#define GMK_PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
+#else
+#define GMK_PRINTF(fmt, args)
+#endif
+
+/* Records why the current call fails and returns status, for "return error_set(...)". */
+int error_set(int status, const char *fmt, ...) GMK_PRINTF(2, 3);
+/* Forgets the message: called when a call that can set one starts. */
+void error_clear(void);
+
+#endif

@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: MIT */
+/* Helpers shared by the record formats: a growable text buffer and input checks. */
+#ifndef GMK_RECORD_INTERNAL_H
+#define GMK_RECORD_INTERNAL_H
+
+#include <stddef.h>
+
+#include "core/error.h"
+#include "gomoku/board.h"
+
+/* Text built piece by piece; any allocation failure sticks until text_finish. */
+typedef struct text_buf {
+	char *data;
+	size_t len;
+	size_t cap;
+	int failed;
+} text_buf;
+
+#define TEXT_BUF_INIT { NULL, 0, 0, 0 }
+
+void text_append(text_buf *b, const char *s, size_t n);
+void text_puts(text_buf *b, const char *s);
+void text_printf(text_buf *b, const char *fmt, ...) GMK_PRINTF(2, 3);
+/* Hands the NUL-terminated text to *out (GMK_OK) or frees it (GMK_ENOMEM). */
+int text_finish(text_buf *b, char **out);
+void text_discard(text_buf *b);
+
+/*
+ * Checks a loader's input: text present and at most GMK_RECORD_MAX_INPUT
+ * bytes. Sets the error message on failure.
+ */
+int record_check_input(const char *text, size_t len);
+
+/* A NUL-terminated copy of n bytes; NULL when out of memory. */
+char *record_strndup(const char *s, size_t n);
+
+/* "h8" for a point of the board (never fails for a point on it). */
+void record_point_name(const gmk_board *board, gmk_point p, char *buf, size_t size);
+
+/*
+ * Plays points on board atomically: they are tried on a clone first, so on
+ * failure the board (redo stack included) is untouched; the message names
+ * what (e.g. "move") and the index.
+ */
+int record_play_points(gmk_board *board, const gmk_point *points, size_t count,
+		       const char *what);
+
+#endif

@@ -1,0 +1,617 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Scripted Gomocup protocol sessions against pbrain-gomoku.
+
+usage: test_pbrain.py PBRAIN CASE   (exit 0 pass, 1 fail, 77 skip)
+"""
+
+import json
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pbrain_session import Brain, expect, expect_prefix, rif_to_xy, shared_folder  # noqa: E402
+
+SKIP = 77
+CASES = {}
+
+
+def case(fn):
+    CASES[fn.__name__] = fn
+    return fn
+
+
+class Game:
+    """Our own record of the stones, to check every reply is legal."""
+
+    def __init__(self, w=15, h=15):
+        self.w, self.h = w, h
+        self.stones = {}
+
+    def put(self, p, who):
+        x, y = p
+        assert 0 <= x < self.w and 0 <= y < self.h, "move %s off the board" % (p,)
+        assert p not in self.stones, "move %s on an occupied point" % (p,)
+        self.stones[p] = who
+
+
+@case
+def about(b):
+    b.send("ABOUT")
+    line = b.reply()
+    expect_prefix(line, 'name="pbrain-gomoku"')
+    assert 'version="' in line and 'author="' in line, line
+
+
+@case
+def begin_then_turns(b):
+    b.start()
+    g = Game()
+    b.send("BEGIN")
+    g.put(b.move(), "me")
+    for p in [(3, 3), (11, 3), (3, 11), (11, 11), (0, 7)]:
+        if p in g.stones:
+            continue
+        g.put(p, "opp")
+        b.send("TURN %d,%d" % p)
+        g.put(b.move(), "me")
+
+
+@case
+def pipelined_turns(b):
+    """Commands sent in one burst, without waiting: each gets its answer."""
+    b.start(turn_ms=100)
+    opp = [(0, 0), (14, 0), (0, 14), (14, 14), (0, 7), (14, 7), (7, 0), (7, 14)]
+    b.send(*(["BEGIN"] + ["TURN %d,%d" % p for p in opp] + ["ABOUT"]))
+    g = Game()
+    g.put(b.move(), "me")
+    for p in opp:
+        line = b.reply()
+        if p in g.stones:
+            expect_prefix(line, "ERROR")  # the brain took that point already
+            continue
+        g.put(p, "opp")
+        m = tuple(int(v) for v in line.split(","))
+        g.put(m, "me")
+    expect_prefix(b.reply(), 'name="')
+
+
+@case
+def pipelined_within_a_millisecond(b):
+    """A command right behind a reply is queued, not dropped."""
+    b.start(turn_ms=100)
+    b.send("BEGIN", "ABOUT", "ABOUT")
+    b.move()
+    expect_prefix(b.reply(), 'name="')
+    expect_prefix(b.reply(), 'name="')
+
+
+@case
+def takeback_then_replay(b):
+    b.start()
+    b.send("BEGIN")
+    first = b.move()
+    opp = (first[0] + 2 if first[0] < 12 else first[0] - 2, first[1])
+    b.send("TURN %d,%d" % opp)
+    mine = b.move()
+    b.send("TAKEBACK %d,%d" % mine)
+    expect(b.reply(), "OK")
+    b.send("TAKEBACK %d,%d" % opp)
+    expect(b.reply(), "OK")
+    b.send("TURN %d,%d" % opp)
+    again = b.move()
+    assert again not in (first, opp), "replayed onto a stone: %s" % (again,)
+    # The taken-back point is free again: the opponent may play it.
+    if again != mine:
+        b.send("TURN %d,%d" % mine)
+        last = b.move()
+        assert last not in (first, opp, again, mine), last
+
+
+@case
+def takeback_empty_point(b):
+    b.start()
+    b.send("TAKEBACK 7,7")
+    expect_prefix(b.reply(), "ERROR")
+    b.send("BEGIN")
+    b.move()
+
+
+@case
+def board_block(b):
+    b.start()
+    b.send("BOARD", "7,7,2", "8,8,1", "7,8,2", "DONE")
+    g = Game()
+    for p in [(7, 7), (8, 8), (7, 8)]:
+        g.put(p, "x")
+    g.put(b.move(), "me")
+
+
+@case
+def board_block_blocks_four(b):
+    """The opponent has an open four's worth of threat: a sane brain blocks."""
+    b.start(turn_ms=500)
+    b.send("BOARD", "3,7,2", "0,0,1", "4,7,2", "0,2,1", "5,7,2", "0,4,1", "6,7,2", "DONE")
+    m = b.move()
+    assert m in [(2, 7), (7, 7)], "did not block the four: %s" % (m,)
+
+
+@case
+def takes_the_win(b):
+    """Own four at the edge, the opponent's open four in the centre: win now."""
+    b.start(turn_ms=300)
+    b.send("BOARD", "0,14,1", "7,7,2", "1,14,1", "8,7,2", "2,14,1", "9,7,2", "3,14,1",
+           "10,7,2", "DONE")
+    expect(b.reply(), "4,14")
+
+
+@case
+def blocks_broken_four(b):
+    """A position from an arena game: white's 4,9 5,9 _ 7,9 8,9 must be blocked."""
+    moves = [(7, 7), (8, 6), (5, 8), (5, 9), (7, 6), (9, 7), (6, 7), (8, 9), (8, 7), (4, 8),
+             (7, 8), (4, 9), (7, 5), (7, 4), (6, 6), (7, 9)]
+    b.start(turn_ms=300)
+    b.send(*(["BOARD"] + ["%d,%d,%d" % (x, y, 1 if i % 2 == 0 else 2)
+                          for i, (x, y) in enumerate(moves)] + ["DONE"]))
+    expect(b.reply(), "6,9")
+
+
+@case
+def board_then_turn(b):
+    b.start()
+    b.send("BOARD", "7,7,1", "8,8,2", "DONE")
+    g = Game()
+    g.put((7, 7), "me")
+    g.put((8, 8), "opp")
+    g.put(b.move(), "me")
+    p = next(q for q in [(2, 2), (3, 2), (4, 2)] if q not in g.stones)
+    b.send("TURN %d,%d" % p)
+    g.put(p, "opp")
+    g.put(b.move(), "me")
+
+
+@case
+def crlf_and_spaces(b):
+    b.send("START 15  ", eol="\r\n")
+    expect(b.reply(), "OK")
+    b.send("  TURN 7,7 ", eol="\r\n")
+    m = b.move()
+    assert m != (7, 7)
+
+
+@case
+def restart(b):
+    b.start()
+    b.send("BEGIN")
+    b.move()
+    b.send("RESTART")
+    expect(b.reply(), "OK")
+    b.send("TURN 7,7")
+    assert b.move() != (7, 7)
+
+
+@case
+def start_again_is_new_game(b):
+    b.start()
+    b.send("TURN 7,7")
+    b.move()
+    b.send("START 15")
+    expect(b.reply(), "OK")
+    b.send("TURN 7,7")  # would be occupied if the old game survived
+    assert b.move() != (7, 7)
+
+
+@case
+def rectstart(b):
+    b.send("RECTSTART 20,10")
+    expect(b.reply(), "OK")
+    g = Game(20, 10)
+    for p in [(19, 9), (0, 0), (19, 0)]:
+        if p in g.stones:
+            continue
+        g.put(p, "opp")
+        b.send("TURN %d,%d" % p)
+        g.put(b.move(), "me")
+
+
+@case
+def start_unsupported_size(b):
+    b.send("START 1")
+    expect_prefix(b.reply(), "ERROR")
+    b.send("START 15")
+    expect(b.reply(), "OK")
+
+
+def _malformed(b, *lines):
+    b.start()
+    b.send(*lines)
+    expect_prefix(b.reply(), "ERROR")
+    # ... and the brain keeps working.
+    b.send("TURN 7,7")
+    assert b.move() != (7, 7)
+
+
+@case
+def malformed_turn_no_point(b):
+    _malformed(b, "TURN")
+
+
+@case
+def malformed_turn_one_number(b):
+    _malformed(b, "TURN 7")
+
+
+@case
+def malformed_turn_letters(b):
+    _malformed(b, "TURN a,b")
+
+
+@case
+def malformed_turn_three_numbers(b):
+    _malformed(b, "TURN 1,2,3")
+
+
+@case
+def malformed_start(b):
+    b.send("START fifteen")
+    expect_prefix(b.reply(), "ERROR")
+    b.send("START 15")
+    expect(b.reply(), "OK")
+
+
+@case
+def malformed_board_line(b):
+    b.start()
+    b.send("BOARD", "7,7,1", "garbage", "8,8,2", "DONE")
+    expect_prefix(b.reply(), "ERROR")  # the bad line
+    expect_prefix(b.reply(), "ERROR")  # the block is refused at DONE
+    b.send("TURN 7,7")
+    assert b.move() != (7, 7)
+
+
+@case
+def malformed_board_field(b):
+    b.start()
+    b.send("BOARD", "7,7,4", "DONE")
+    expect_prefix(b.reply(), "ERROR")
+    expect_prefix(b.reply(), "ERROR")
+    b.send("BEGIN")
+    b.move()
+
+
+@case
+def board_not_closed(b):
+    """A command inside a BOARD block: the block is dropped, the command runs."""
+    b.start()
+    b.send("BOARD", "7,7,1", "ABOUT")
+    expect_prefix(b.reply(), "ERROR")
+    expect_prefix(b.reply(), 'name="')
+
+
+@case
+def turn_off_board(b):
+    _malformed(b, "TURN 15,3")
+
+
+@case
+def turn_negative(b):
+    _malformed(b, "TURN -1,3")
+
+
+@case
+def turn_occupied(b):
+    b.start()
+    b.send("TURN 7,7")
+    m = b.move()
+    b.send("TURN %d,%d" % m)
+    expect_prefix(b.reply(), "ERROR")
+    b.send("TURN 0,0")
+    assert b.move() not in ((7, 7), m, (0, 0))
+
+
+@case
+def turn_before_start(b):
+    b.send("TURN 7,7")
+    expect_prefix(b.reply(), "ERROR")
+    b.send("START 15")
+    expect(b.reply(), "OK")
+
+
+@case
+def unknown_command(b):
+    b.send("FROBNICATE 1,2")
+    expect(b.reply(), "UNKNOWN FROBNICATE 1,2")
+    b.send("ABOUT")
+    expect_prefix(b.reply(), 'name="')
+
+
+@case
+def info_is_silent(b):
+    b.send("INFO timeout_turn 1000", "INFO time_left 50000", "INFO max_memory 83886080",
+           "INFO game_type 1", "INFO rule 1", "INFO folder /tmp", "INFO evaluate 7,7",
+           "INFO some_future_key 12", "ABOUT")
+    expect_prefix(b.reply(), 'name="')
+
+
+@case
+def info_bad_value_reported_later(b):
+    b.send("INFO rule abc")
+    b.no_reply()
+    b.send("START 15")
+    expect_prefix(b.reply(), "ERROR")
+    expect(b.reply(), "OK")
+
+
+@case
+def play_forced_move(b):
+    b.start()
+    b.send("TURN 7,7")
+    b.move()
+    b.send("PLAY 2,2")
+    expect(b.reply(), "2,2")
+    b.send("TURN 2,2")  # the brain's own stone is there now
+    expect_prefix(b.reply(), "ERROR")
+
+
+@case
+def timeout_turn_respected(b):
+    b.start(turn_ms=300)
+    b.send("TURN 7,7")
+    b.move()
+    for p in [(6, 6), (8, 6), (6, 8)]:
+        t0 = time.monotonic()
+        b.send("TURN %d,%d" % p)
+        line = b.reply()
+        ms = (time.monotonic() - t0) * 1000
+        if line.startswith("ERROR"):
+            continue
+        assert ms < 300, "took %.0f ms for timeout_turn 300" % ms
+
+
+@case
+def time_left_respected(b):
+    """Little time left on the match clock: answer fast."""
+    b.start(turn_ms=30000)
+    b.send("INFO timeout_match 100000", "INFO time_left 1500")
+    t0 = time.monotonic()
+    b.send("TURN 7,7")
+    b.move()
+    ms = (time.monotonic() - t0) * 1000
+    assert ms < 500, "took %.0f ms with 1.5 s left for the whole game" % ms
+
+
+@case
+def timeout_turn_zero_is_fast(b):
+    b.start(turn_ms=0)
+    t0 = time.monotonic()
+    b.send("TURN 7,7")
+    b.move()
+    ms = (time.monotonic() - t0) * 1000
+    assert ms < 300, "took %.0f ms at timeout_turn 0" % ms
+
+
+@case
+def end_mid_search(b):
+    b.start(turn_ms=60000)
+    b.send("BOARD", "7,7,1", "8,8,2", "7,8,1", "6,6,2", "DONE")
+    time.sleep(0.3)
+    t0 = time.monotonic()
+    b.send("END")
+    b.proc.wait(timeout=5)
+    ms = (time.monotonic() - t0) * 1000
+    assert ms < 1000, "END took %.0f ms" % ms
+
+
+@case
+def yxstop_answers_now(b):
+    b.start(turn_ms=60000)
+    b.send("BOARD", "7,7,1", "8,8,2", "7,8,1", "6,6,2", "DONE")
+    time.sleep(0.3)
+    t0 = time.monotonic()
+    b.send("YXSTOP")
+    b.move(timeout=5)
+    ms = (time.monotonic() - t0) * 1000
+    assert ms < 1000, "YXSTOP took %.0f ms" % ms
+
+
+@case
+def end_of_input_exits(b):
+    b.start()
+    b.proc.stdin.close()
+    b.proc.wait(timeout=2)
+
+
+@case
+def yxshowforbid_double_three(b):
+    b.start(rule=4)
+    # Black: f8 g8 (row) and i10 i9 (column): i8 = (8,7) is a double-three.
+    b.send("YXBOARD", "6,7,1", "0,0,2", "7,7,1", "0,2,2", "8,5,1", "0,4,2", "8,6,1",
+           "2,0,2", "DONE")
+    b.no_reply()
+    b.send("YXSHOWFORBID")
+    expect(b.reply(), "FORBID 0807.")
+    # The same stones seen from White's side.
+    b.send("YXBOARD", "6,7,2", "0,0,1", "7,7,2", "0,2,1", "8,5,2", "0,4,1", "8,6,2",
+           "2,0,1", "DONE")
+    b.send("YXSHOWFORBID")
+    expect(b.reply(), "FORBID 0807.")
+
+
+@case
+def yxshowforbid_other_rules(b):
+    b.start(rule=1)
+    b.send("YXBOARD", "6,7,1", "0,0,2", "7,7,1", "0,2,2", "8,5,1", "0,4,2", "8,6,1",
+           "2,0,2", "DONE")
+    b.send("YXSHOWFORBID")
+    expect(b.reply(), "FORBID .")
+
+
+@case
+def rule_change_mid_game(b):
+    b.start(rule=0)
+    b.send("YXBOARD", "6,7,1", "0,0,2", "7,7,1", "0,2,2", "8,5,1", "0,4,2", "8,6,1",
+           "2,0,2", "DONE")
+    b.send("INFO rule 4", "YXSHOWFORBID")
+    expect(b.reply(), "FORBID 0807.")
+
+
+@case
+def renju_brain_never_fouls(b):
+    """Black to move with a double-three point on offer: the brain avoids it."""
+    b.start(rule=4)
+    b.send("BOARD", "6,7,1", "0,0,2", "7,7,1", "0,2,2", "8,5,1", "0,4,2", "8,6,1",
+           "2,0,2", "DONE")
+    assert b.move() != (8, 7)
+
+
+@case
+def renju_public_forbidden_maps(b):
+    """All positions of the shared renju sample, from both sides' view."""
+    path = os.path.join(shared_folder(), "rules", "renju_public.jsonl")
+    if not os.path.exists(path):
+        return SKIP
+    b.start(rule=4)
+    with open(path) as f:
+        positions = [json.loads(line) for line in f if line.strip()]
+    for pos in positions:
+        n = pos["size"]
+        if n != 15:
+            continue
+        moves = [rif_to_xy(m, n) for m in pos["moves"]]
+        want = sorted(rif_to_xy(p, n) for p in pos["forbidden"])
+        for black_is_own in (True, False):
+            lines = ["YXBOARD"]
+            for i, (x, y) in enumerate(moves):
+                own = (i % 2 == 0) == black_is_own
+                lines.append("%d,%d,%d" % (x, y, 1 if own else 2))
+            lines += ["DONE", "YXSHOWFORBID"]
+            b.send(*lines)
+            line = b.reply()
+            expect_prefix(line, "FORBID ")
+            body = line[len("FORBID "):]
+            assert body.endswith("."), line
+            body = body[:-1]
+            got = sorted((int(body[i:i + 2]), int(body[i + 2:i + 4]))
+                         for i in range(0, len(body), 4))
+            if got != want:
+                raise AssertionError("moves %s: forbidden %s, want %s"
+                                     % (" ".join(pos["moves"]), got, want))
+
+
+@case
+def swap2_open(b):
+    b.start()
+    b.send("SWAP2BOARD", "DONE")
+    parts = b.reply().split()
+    assert len(parts) == 3, parts
+    pts = [tuple(int(v) for v in p.split(",")) for p in parts]
+    assert len(set(pts)) == 3 and all(0 <= x < 15 and 0 <= y < 15 for x, y in pts), pts
+
+
+@case
+def swap2_three_stones(b):
+    b.start()
+    b.send("SWAP2BOARD", "7,7", "8,8", "9,7", "DONE")
+    line = b.reply()
+    if line != "SWAP":
+        x, y = (int(v) for v in line.split(","))
+        assert (x, y) not in [(7, 7), (8, 8), (9, 7)] and 0 <= x < 15 and 0 <= y < 15, line
+
+
+@case
+def swap2_five_stones(b):
+    b.start()
+    b.send("SWAP2BOARD", "7,7", "8,8", "9,7", "8,7", "6,6", "DONE")
+    line = b.reply()
+    if line != "SWAP":
+        x, y = (int(v) for v in line.split(","))
+        assert 0 <= x < 15 and 0 <= y < 15, line
+
+
+@case
+def swap2_bad_count(b):
+    b.start()
+    b.send("SWAP2BOARD", "7,7", "DONE")
+    expect_prefix(b.reply(), "ERROR")
+
+
+@case
+def max_memory_small(b):
+    b.send("INFO max_memory 20000000")
+    b.start()
+    b.send("TURN 7,7")
+    b.move()
+
+
+@case
+def messages_while_thinking(b):
+    b.start(turn_ms=300)
+    b.send("TURN 7,7")
+    saw = False
+    while True:
+        line = b.lines.get(timeout=5)
+        if line.startswith("MESSAGE"):
+            saw = True
+            assert "depth" in line, line
+            continue
+        break
+    assert saw, "no MESSAGE line before the move"
+
+
+@case
+def full_game_vs_itself_is_legal(b):
+    """Our brain as both players on a 7x7 board, until five or a full board."""
+    other = Brain(sys.argv[1])
+    try:
+        for br in (b, other):
+            br.start(size=7, turn_ms=50)
+        g = Game(7, 7)
+        b.send("BEGIN")
+        m = b.move()
+        g.put(m, "a")
+        sides = [other, b]
+        turn = 0
+        while len(g.stones) < 49:
+            br = sides[turn % 2]
+            br.send("TURN %d,%d" % m)
+            m = br.move()
+            g.put(m, "ab"[turn % 2 == 1])
+            turn += 1
+            if _five(g, m):
+                break
+    finally:
+        other.close()
+
+
+def _five(g, p):
+    who = g.stones[p]
+    for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+        n = 1
+        for s in (1, -1):
+            x, y = p[0] + s * dx, p[1] + s * dy
+            while g.stones.get((x, y)) == who:
+                n += 1
+                x, y = x + s * dx, y + s * dy
+        if n >= 5:
+            return True
+    return False
+
+
+def main():
+    if len(sys.argv) != 3 or sys.argv[2] not in CASES:
+        print("usage: test_pbrain.py PBRAIN CASE; cases: " + " ".join(sorted(CASES)))
+        return 2
+    b = Brain(sys.argv[1])
+    try:
+        rc = CASES[sys.argv[2]](b)
+    except AssertionError as e:
+        print("FAIL %s: %s" % (sys.argv[2], e))
+        return 1
+    finally:
+        b.close()
+    return SKIP if rc == SKIP else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

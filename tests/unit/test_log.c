@@ -1,0 +1,231 @@
+/* SPDX-License-Identifier: MIT */
+/* lib/log and the board's event hooks: the JSON of each event, when it is sent. */
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "check_compat.h"
+#include "gomoku.h"
+#include "log/log.h"
+
+#define MAX_EVENTS 32
+#define EVENT_SIZE 512
+
+typedef struct events {
+	int count;
+	char text[MAX_EVENTS][EVENT_SIZE];
+} events;
+
+static void collect(const char *json, void *user_data)
+{
+	events *e = user_data;
+	ck_assert_int_lt(e->count, MAX_EVENTS);
+	ck_assert_uint_lt(strlen(json), EVENT_SIZE);
+	/* Every event is one valid, compact JSON object. */
+	cJSON *root = cJSON_Parse(json);
+	ck_assert_msg(cJSON_IsObject(root), "not a JSON object: %s", json);
+	cJSON_Delete(root);
+	ck_assert_ptr_null(strchr(json, '\n'));
+	strcpy(e->text[e->count++], json);
+}
+
+static gmk_board *make(int w, int h, int k)
+{
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	o.width = w;
+	o.height = h;
+	o.win_length = k;
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_OK);
+	return b;
+}
+
+START_TEST(move_undo_redo_events)
+{
+	gmk_board *b = make(15, 15, 5);
+	events e = { 0 };
+	ck_assert_int_eq(gmk_board_set_log(b, collect, &e), GMK_OK);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_OK);
+	ck_assert_int_eq(gmk_board_play(b, 0, 14), GMK_OK);
+	ck_assert_int_eq(gmk_board_undo(b), GMK_OK);
+	ck_assert_int_eq(gmk_board_redo(b), GMK_OK);
+	ck_assert_int_eq(e.count, 4);
+	ck_assert_str_eq(e.text[0],
+			 "{\"event\":\"move\",\"x\":7,\"y\":7,\"move\":\"h8\",\"color\":\"black\",\"ply\":1}");
+	ck_assert_str_eq(e.text[1],
+			 "{\"event\":\"move\",\"x\":0,\"y\":14,\"move\":\"a1\",\"color\":\"white\",\"ply\":2}");
+	ck_assert_str_eq(e.text[2],
+			 "{\"event\":\"undo\",\"x\":0,\"y\":14,\"move\":\"a1\",\"color\":\"white\",\"ply\":1}");
+	ck_assert_str_eq(e.text[3],
+			 "{\"event\":\"redo\",\"x\":0,\"y\":14,\"move\":\"a1\",\"color\":\"white\",\"ply\":2}");
+	gmk_board_free(b);
+}
+END_TEST
+
+START_TEST(failed_calls_and_silenced_logs_send_nothing)
+{
+	gmk_board *b = make(15, 15, 5);
+	events e = { 0 };
+	ck_assert_int_eq(gmk_board_set_log(b, collect, &e), GMK_OK);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_OK);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_EOCCUPIED);
+	ck_assert_int_eq(gmk_board_play(b, 99, 7), GMK_EOFFBOARD);
+	ck_assert_int_eq(gmk_board_redo(b), GMK_ENOREDO);
+	ck_assert_int_eq(e.count, 1);
+	/* A clone starts silent; the original keeps its log. */
+	gmk_board *c = NULL;
+	ck_assert_int_eq(gmk_board_clone(&c, b), GMK_OK);
+	ck_assert_int_eq(gmk_board_play(c, 1, 1), GMK_OK);
+	ck_assert_int_eq(e.count, 1);
+	ck_assert_int_eq(gmk_board_set_log(b, NULL, &e), GMK_OK);
+	ck_assert_int_eq(gmk_board_play(b, 2, 2), GMK_OK);
+	ck_assert_int_eq(e.count, 1);
+	ck_assert_int_eq(gmk_board_set_log(NULL, collect, &e), GMK_EINVAL);
+	/* Atomic move strings report only what they finally play. */
+	ck_assert_int_eq(gmk_board_set_log(b, collect, &e), GMK_OK);
+	ck_assert_int_eq(gmk_board_play_moves(b, "a1 b2 a1"), GMK_EOCCUPIED);
+	ck_assert_int_eq(e.count, 1);
+	ck_assert_int_eq(gmk_board_play_moves(b, "a1 b2"), GMK_OK);
+	ck_assert_int_eq(e.count, 3);
+	gmk_board_free(c);
+	gmk_board_free(b);
+}
+END_TEST
+
+START_TEST(win_sends_a_result_with_its_line)
+{
+	gmk_board *b = make(15, 15, 5);
+	events e = { 0 };
+	ck_assert_int_eq(gmk_board_play_moves(b, "a1 a2 b1 b2 c1 c2 d1 d2"), GMK_OK);
+	ck_assert_int_eq(gmk_board_set_log(b, collect, &e), GMK_OK);
+	ck_assert_int_eq(gmk_board_play(b, 4, 14), GMK_OK);
+	ck_assert_int_eq(e.count, 2);
+	ck_assert(strstr(e.text[0], "\"event\":\"move\"") && strstr(e.text[0], "\"move\":\"e1\""));
+	ck_assert_str_eq(e.text[1], "{\"event\":\"result\",\"state\":\"win\",\"winner\":\"black\","
+				    "\"reason\":\"five\",\"line\":[[0,14],[4,14]]}");
+	/* Undo reopens the game silently; redo ends it again. */
+	ck_assert_int_eq(gmk_board_undo(b), GMK_OK);
+	ck_assert_int_eq(gmk_board_redo(b), GMK_OK);
+	ck_assert_int_eq(e.count, 5);
+	ck_assert_str_eq(e.text[4], e.text[1]);
+	gmk_board_free(b);
+}
+END_TEST
+
+START_TEST(draw_sends_a_result_without_line)
+{
+	gmk_board *b = make(3, 3, 3);
+	events e = { 0 };
+	ck_assert_int_eq(gmk_board_set_log(b, collect, &e), GMK_OK);
+	static const int moves[9][2] = { { 0, 0 }, { 1, 0 }, { 2, 0 }, { 1, 1 }, { 0, 1 },
+					 { 2, 1 }, { 1, 2 }, { 0, 2 }, { 2, 2 } };
+	for (int i = 0; i < 9; i++)
+		ck_assert_int_eq(gmk_board_play(b, moves[i][0], moves[i][1]), GMK_OK);
+	ck_assert_int_eq(e.count, 10);
+	ck_assert_str_eq(e.text[9], "{\"event\":\"result\",\"state\":\"draw\",\"winner\":null,"
+				    "\"reason\":\"full-board\",\"line\":null}");
+	gmk_board_free(b);
+}
+END_TEST
+
+static gmk_board *renju_double_three(gmk_foul_policy policy)
+{
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	o.rule = GMK_RULE_RENJU;
+	o.foul_policy = policy;
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_OK);
+	/* h8 would make two open threes for black. */
+	ck_assert_int_eq(gmk_board_play_moves(b, "g8 a1 i8 a3 h9 a5 h7 a7"), GMK_OK);
+	return b;
+}
+
+START_TEST(rejected_foul_sends_a_foul_event_only)
+{
+	gmk_board *b = renju_double_three(GMK_FOUL_REJECT);
+	events e = { 0 };
+	ck_assert_int_eq(gmk_board_set_log(b, collect, &e), GMK_OK);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_EFORBIDDEN);
+	ck_assert_int_eq(e.count, 1);
+	ck_assert_str_eq(e.text[0], "{\"event\":\"foul\",\"x\":7,\"y\":7,\"move\":\"h8\","
+				    "\"type\":\"double-three\"}");
+	gmk_board_free(b);
+}
+END_TEST
+
+START_TEST(losing_foul_sends_foul_move_and_result)
+{
+	gmk_board *b = renju_double_three(GMK_FOUL_LOSE);
+	events e = { 0 };
+	ck_assert_int_eq(gmk_board_set_log(b, collect, &e), GMK_OK);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_OK);
+	ck_assert_int_eq(e.count, 3);
+	ck_assert(strstr(e.text[0], "\"event\":\"foul\""));
+	ck_assert(strstr(e.text[1], "\"event\":\"move\""));
+	ck_assert_str_eq(e.text[2], "{\"event\":\"result\",\"state\":\"win\",\"winner\":\"white\","
+				    "\"reason\":\"foul\",\"line\":null}");
+	gmk_board_free(b);
+}
+END_TEST
+
+START_TEST(foul_event_format)
+{
+	events e = { 0 };
+	log_sink sink = { collect, &e };
+	log_foul(&sink, (gmk_point){ 7, 7 }, GMK_FOUL_DOUBLE_THREE, 15, 15);
+	log_foul(&sink, (gmk_point){ 0, 0 }, GMK_FOUL_OVERLINE, 15, 15);
+	log_foul(&sink, (gmk_point){ 1, 0 }, 42, 15, 15);
+	ck_assert_int_eq(e.count, 3);
+	ck_assert_str_eq(e.text[0], "{\"event\":\"foul\",\"x\":7,\"y\":7,\"move\":\"h8\","
+				    "\"type\":\"double-three\"}");
+	ck_assert_str_eq(e.text[1], "{\"event\":\"foul\",\"x\":0,\"y\":0,\"move\":\"a15\","
+				    "\"type\":\"overline\"}");
+	ck_assert(strstr(e.text[2], "\"type\":\"unknown\""));
+	log_sink silent = { NULL, NULL };
+	ck_assert(!log_enabled(&silent));
+	log_foul(&silent, (gmk_point){ 7, 7 }, GMK_FOUL_DOUBLE_FOUR, 15, 15);
+	ck_assert_int_eq(e.count, 3);
+}
+END_TEST
+
+START_TEST(search_event_format)
+{
+	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
+	r.best = (gmk_point){ 7, 6 };
+	r.score = -35;
+	r.depth = 9;
+	r.nodes = 18446744073709551615ULL;
+	r.time_ms = 120;
+	char buf[LOG_EVENT_MAX];
+	ck_assert_int_eq(log_format_search(buf, sizeof(buf), &r, 15, 15), GMK_OK);
+	ck_assert_str_eq(buf, "{\"event\":\"search\",\"duration_ms\":120,"
+			      "\"nodes\":18446744073709551615,\"depth\":9,\"score\":-35,"
+			      "\"best\":{\"x\":7,\"y\":6,\"move\":\"h9\"}}");
+	r.best = (gmk_point){ -1, -1 };
+	ck_assert_int_eq(log_format_search(buf, sizeof(buf), &r, 15, 15), GMK_OK);
+	ck_assert(strstr(buf, "\"best\":null}"));
+	ck_assert_int_eq(log_format_search(buf, 20, &r, 15, 15), GMK_EBUFFER);
+	events e = { 0 };
+	log_sink sink = { collect, &e };
+	log_search(&sink, &r, 15, 15);
+	ck_assert_int_eq(e.count, 1);
+}
+END_TEST
+
+Suite *make_suite(void)
+{
+	Suite *s = suite_create("log");
+	TCase *tc = gmk_tcase("log");
+	tcase_add_test(tc, move_undo_redo_events);
+	tcase_add_test(tc, failed_calls_and_silenced_logs_send_nothing);
+	tcase_add_test(tc, win_sends_a_result_with_its_line);
+	tcase_add_test(tc, draw_sends_a_result_without_line);
+	tcase_add_test(tc, rejected_foul_sends_a_foul_event_only);
+	tcase_add_test(tc, losing_foul_sends_foul_move_and_result);
+	tcase_add_test(tc, foul_event_format);
+	tcase_add_test(tc, search_event_format);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+GMK_CHECK_MAIN
