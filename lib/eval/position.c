@@ -8,6 +8,7 @@
 #include "eval/position.h"
 #include "eval/weights.h"
 #include "gomoku/status.h"
+#include "rules/rules.h"
 
 #define MOVES_INITIAL 64
 
@@ -149,13 +150,15 @@ static inline void put_stone(position *pos, int cell, gmk_color color, int refre
 		candidate_remove(pos, cell);
 	c->state = (uint8_t)color;
 	mark_lines(pos, cell, (line_key)color, refresh);
+	gmk_point p = position_point(pos, cell);
+	if (pos->store && refresh)
+		backend_set(pos->store, p.x, p.y, color);
 	for (int i = 0; i < CANDIDATE_AREA; i++) {
 		int q = cell + pos->near_offset[i];
 		eval_cell *n = &pos->cells[q];
 		if (n->near++ == 0 && n->state == LINE_EMPTY)
 			candidate_add(pos, q);
 	}
-	gmk_point p = position_point(pos, cell);
 	pos->hash ^= zobrist_stone(p.x, p.y, color);
 	pos->empty_count--;
 }
@@ -211,6 +214,9 @@ void position_undo(position *pos)
 	gmk_color color = (gmk_color)c->state;
 	c->state = LINE_EMPTY;
 	mark_lines(pos, cell, LINE_EMPTY, 0);
+	gmk_point p = position_point(pos, cell);
+	if (pos->store)
+		backend_clear(pos->store, p.x, p.y);
 	while (pos->change_count > u->first_change) {
 		const cell_change *ch = &pos->changes[--pos->change_count];
 		eval_cell *t = &pos->cells[ch->cell];
@@ -229,7 +235,6 @@ void position_undo(position *pos)
 	}
 	if (c->near)
 		candidate_add(pos, cell);
-	gmk_point p = position_point(pos, cell);
 	pos->hash ^= zobrist_stone(p.x, p.y, color) ^ ZOBRIST_WHITE_TO_MOVE;
 	pos->to_move = color;
 	pos->empty_count++;
@@ -279,6 +284,11 @@ int position_init(position *pos, const gmk_board *board)
 	}
 	if (status == GMK_OK && pos->source[0].table)
 		pos->pairs = pattern_pair_table(&pos->source[0], &pos->source[1]);
+	if (status == GMK_OK && pos->rule == GMK_RULE_RENJU) {
+		pos->store = board->store->ops->clone(board->store);
+		if (!pos->store)
+			status = GMK_ENOMEM;
+	}
 	if (status != GMK_OK) {
 		position_free(pos);
 		return status;
@@ -328,9 +338,20 @@ void position_free(position *pos)
 	free(pos->candidates);
 	free(pos->moves);
 	free(pos->changes);
+	if (pos->store)
+		pos->store->ops->destroy(pos->store);
 	pattern_source_free(&pos->source[0]);
 	pattern_source_free(&pos->source[1]);
 	memset(pos, 0, sizeof(*pos));
+}
+
+int position_is_foul(const position *pos, int cell)
+{
+	/* The class marks every foul (and some legal points): only those need the full reading. */
+	if (pos->rule != GMK_RULE_RENJU || pos->cells[cell].cls[0] != CLS_FORBIDDEN)
+		return 0;
+	gmk_point p = position_point(pos, cell);
+	return rules_renju_foul(pos->store, p.x, p.y) != GMK_FOUL_NONE;
 }
 
 int position_five_points(const position *pos, gmk_color c, int *out, int max)

@@ -44,6 +44,7 @@ typedef struct position {
 	eval_cell *cells;
 	pattern_source source[2];      /* [side] */
 	const uint8_t *pairs;          /* both sides in one read, when tabled */
+	struct gmk_backend *store;     /* renju only: a stone store in step, for exact fouls */
 	const uint8_t *class_table[2]; /* [side] */
 
 	gmk_color to_move;
@@ -115,6 +116,9 @@ static inline int position_pattern(const position *pos, int cell, gmk_color c, i
 
 /* Cells where the colour would make a five; writes at most max, returns how many (all). */
 int position_five_points(const position *pos, gmk_color c, int *out, int max);
+
+/* Is black's move at the empty cell a renju foul? 0 under every other rule. */
+int position_is_foul(const position *pos, int cell);
 
 /* The static evaluation from the side to move's view. */
 int position_evaluate(const position *pos);

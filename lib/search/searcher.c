@@ -38,10 +38,7 @@ int search_play(searcher *s, int cell)
 
 int search_is_foul(const searcher *s, int cell, gmk_color color)
 {
-	const position *pos = &s->pos;
-	if (pos->rule != GMK_RULE_RENJU || color != GMK_BLACK)
-		return 0;
-	return pos->cells[cell].cls[0] == CLS_FORBIDDEN;
+	return color == GMK_BLACK && position_is_foul(&s->pos, cell);
 }
 
 size_t search_moves_reserve(searcher *s, size_t n)

@@ -71,8 +71,9 @@ static void assert_same(const position *inc, const gmk_board *board)
 }
 
 /* For every empty cell and colour: a five in the patterns iff the board's rules see a win. */
-static void assert_fives_agree(const position *pos, const gmk_board *board)
+static int assert_fives_agree(const position *pos, const gmk_board *board)
 {
+	int fouls = 0;
 	gmk_board *probe = NULL;
 	ck_assert_int_eq(gmk_board_clone(&probe, board), GMK_OK);
 	for (int y = 0; y < pos->height; y++)
@@ -89,8 +90,17 @@ static void assert_fives_agree(const position *pos, const gmk_board *board)
 					      "(%d,%d) colour %d: rules %d, class %d", x, y, c, wins,
 					      position_class(pos, cell, c));
 			}
+			if (pos->rule == GMK_RULE_RENJU) {
+				/* The class marks every foul, and the exact reading agrees with the board. */
+				int foul = gmk_board_foul(board, x, y) != GMK_FOUL_NONE;
+				fouls += foul;
+				ck_assert_int_eq(foul, position_is_foul(pos, cell));
+				if (foul)
+					ck_assert_int_eq(position_class(pos, cell, GMK_BLACK), CLS_FORBIDDEN);
+			}
 		}
 	gmk_board_free(probe);
+	return fouls;
 }
 
 /* A random empty cell, usually near the stones so that lines fill up. */
@@ -111,6 +121,7 @@ START_TEST(incremental_matches_rebuild_and_rules)
 {
 	const variant *v = &variants[_i];
 	uint64_t rng = 1234 + (uint64_t)_i;
+	int fouls = 0;
 	for (int game = 0; game < 3; game++) {
 		gmk_board *board = new_board(v);
 		position pos;
@@ -137,11 +148,13 @@ START_TEST(incremental_matches_rebuild_and_rules)
 			if (cells <= 225 || step % 4 == 0)
 				assert_same(&pos, board);
 			if (step % 4 == 0)
-				assert_fives_agree(&pos, board);
+				fouls += assert_fives_agree(&pos, board);
 		}
 		position_free(&pos);
 		gmk_board_free(board);
 	}
+	if (v->rule == GMK_RULE_RENJU)
+		ck_assert_int_gt(fouls, 10); /* the foul checks above did meet fouls */
 }
 END_TEST
 
