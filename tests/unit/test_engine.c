@@ -543,6 +543,72 @@ START_TEST(vcf_solver_basics)
 }
 END_TEST
 
+
+/* Black's (7,7) would be a double four: a win in freestyle, a foul in renju. */
+static const char *double_four[] = {
+	"...............", "...............", "...............", "...............",
+	".......X.......", ".......X.......", ".......X.......", "....XXX........",
+	"...............", "..........O....", "..........O....", "..........O....",
+	"...............", "...............", "...............",
+};
+
+START_TEST(renju_black_never_plays_a_foul)
+{
+	gmk_engine *e = new_engine(3);
+	gmk_board *free_board = DIAGRAM(double_four, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
+	gmk_search_result r = search(e, free_board, 0, TEST_NODES, 4, 0);
+	ck_assert(GMK_SCORE_IS_WIN(r.score)); /* the test can fail: the point is tempting */
+	gmk_board *b = DIAGRAM(double_four, 5, GMK_RULE_RENJU, GMK_BLACK);
+	ck_assert_int_eq(gmk_board_foul(b, 7, 7), GMK_FOUL_DOUBLE_FOUR);
+	for (int level = 0; level <= GMK_MAX_LEVEL; level += 2) {
+		r = search(e, b, level, TEST_NODES, 0, 0);
+		ck_assert(r.best.x != 7 || r.best.y != 7);
+		ck_assert_int_eq(gmk_board_foul(b, r.best.x, r.best.y), GMK_FOUL_NONE);
+	}
+	/* A whole game: the board (rejecting fouls) accepts every move the engine makes. */
+	ck_assert_int_eq(gmk_board_reset(b), GMK_OK);
+	for (int ply = 0; ply < 60 && !gmk_board_is_over(b); ply++) {
+		r = search(e, b, ply % 3 ? 4 : 0, 3000, 0, 0);
+		ck_assert_msg(gmk_board_play(b, r.best.x, r.best.y) == GMK_OK, "ply %d (%d,%d)", ply,
+			      r.best.x, r.best.y);
+	}
+	gmk_board_free(b);
+	gmk_board_free(free_board);
+	gmk_engine_free(e);
+}
+END_TEST
+
+/* White fours with (8,8); black's only block, (7,7), is a double four for black. */
+static const char *foul_trap[] = {
+	"...............", "...............", "...............", "...X...........",
+	"....O..X.......", ".....O.X.......", "......OX.......", "....XXX........",
+	"...............", "...............", "...............", "...............",
+	"...............", "...............", "...............",
+};
+
+START_TEST(renju_white_aims_at_black_fouls)
+{
+	gmk_engine *e = new_engine(3);
+	gmk_board *b = DIAGRAM(foul_trap, 5, GMK_RULE_RENJU, GMK_WHITE);
+	ck_assert_int_eq(gmk_board_foul(b, 7, 7), GMK_FOUL_DOUBLE_FOUR);
+	gmk_search_result r = search(e, b, 0, TEST_NODES, 0, 0);
+	ck_assert_int_eq(r.score, GMK_SCORE_WIN - 3);
+	ck_assert_int_eq(r.best.x, 8);
+	ck_assert_int_eq(r.best.y, 8);
+	gmk_point seq[8];
+	int len = 0;
+	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 5, seq, 8, &len), GMK_OK);
+	ck_assert_int_eq(len, 3);
+	gmk_board_free(b);
+	/* In freestyle the same block wins for black, so white must not start it. */
+	b = DIAGRAM(foul_trap, 5, GMK_RULE_FREESTYLE, GMK_WHITE);
+	r = search(e, b, 0, TEST_NODES, 0, 0);
+	ck_assert(!GMK_SCORE_IS_WIN(r.score));
+	gmk_board_free(b);
+	gmk_engine_free(e);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("engine");
@@ -560,6 +626,8 @@ Suite *make_suite(void)
 	tcase_add_test(tc, progress_multipv_and_board_untouched);
 	tcase_add_test(tc, bad_input);
 	tcase_add_test(tc, vcf_solver_basics);
+	tcase_add_test(tc, renju_black_never_plays_a_foul);
+	tcase_add_test(tc, renju_white_aims_at_black_fouls);
 	suite_add_tcase(s, tc);
 	return s;
 }
