@@ -12,6 +12,13 @@
 
 #define MOVES_INITIAL 64
 
+/* The per-move hot path: inlined into play, whatever the compiler's size heuristics say. */
+#if defined(__GNUC__)
+#define HOT_INLINE inline __attribute__((always_inline))
+#else
+#define HOT_INLINE inline
+#endif
+
 /* ---- class bookkeeping ---- */
 
 static inline void count_in(position *pos, int side, int cls)
@@ -26,13 +33,8 @@ static inline void count_out(position *pos, int side, int cls)
 	pos->total[side] -= class_value[cls];
 }
 
-/* New patterns for one side of an empty cell: reclassify and re-count. */
-static inline void set_patterns(position *pos, eval_cell *c, int side, uint16_t patterns)
+static inline void set_class(position *pos, eval_cell *c, int side, int cls)
 {
-	if (patterns == c->patterns[side])
-		return;
-	c->patterns[side] = patterns;
-	int cls = pos->class_table[side][patterns];
 	if (cls == c->cls[side])
 		return;
 	count_out(pos, side, c->cls[side]);
@@ -40,53 +42,57 @@ static inline void set_patterns(position *pos, eval_cell *c, int side, uint16_t 
 	c->cls[side] = (uint8_t)cls;
 }
 
-static inline uint16_t with_pattern(uint16_t patterns, int dir, unsigned p)
+/* Both sides' patterns of one line of a key: black's in the low nibble. */
+static inline unsigned line_pair(position *pos, line_key key)
 {
-	int shift = PATTERN_BITS * dir;
-	return (uint16_t)((patterns & ~(PATTERN_FIELD << shift)) | (p << shift));
+	if (pos->pairs)
+		return pos->pairs[key];
+	return (unsigned)pattern_of(&pos->source[0], key) |
+	       (unsigned)pattern_of(&pos->source[1], line_key_swap(key)) << PAIR_WHITE_SHIFT;
 }
 
-/* Re-reads one line of an empty cell after a stone came or went on it. */
-static inline void refresh_line(position *pos, eval_cell *c, int dir, int log)
+/*
+ * Re-reads one line of an empty cell after a stone came or went on it;
+ * when logging, the cell's old facts go to the undo log first.
+ */
+static HOT_INLINE void refresh_line(position *pos, eval_cell *c, int dir, int log)
 {
-	line_key key = c->key[dir];
-	unsigned black, white;
-	if (pos->pairs) {
-		unsigned pair = pos->pairs[key];
-		black = pair & PAIR_NIBBLE;
-		white = pair >> PAIR_WHITE_SHIFT;
-	} else {
-		black = pattern_of(&pos->source[0], key);
-		white = pattern_of(&pos->source[1], line_key_swap(key));
-	}
-	uint16_t pb = with_pattern(c->patterns[0], dir, black);
-	uint16_t pw = with_pattern(c->patterns[1], dir, white);
-	if (pb == c->patterns[0] && pw == c->patterns[1])
+	unsigned pair = line_pair(pos, c->key[dir]);
+	int shift = PATTERN_BITS * dir;
+	uint32_t field = (uint32_t)PATTERN_FIELD << shift;
+	uint32_t old = c->patterns;
+	uint32_t now = (old & ~(field | field << SIDE_PATTERN_SHIFT)) |
+		       (uint32_t)(pair & PAIR_NIBBLE) << shift |
+		       (uint32_t)(pair >> PAIR_WHITE_SHIFT) << (shift + SIDE_PATTERN_SHIFT);
+	if (now == old)
 		return;
 	if (log) {
 		cell_change *ch = &pos->changes[pos->change_count++];
 		ch->cell = (int32_t)(c - pos->cells);
-		ch->patterns[0] = c->patterns[0];
-		ch->patterns[1] = c->patterns[1];
+		ch->patterns = old;
 		ch->cls[0] = c->cls[0];
 		ch->cls[1] = c->cls[1];
 	}
-	set_patterns(pos, c, 0, pb);
-	set_patterns(pos, c, 1, pw);
+	c->patterns = now;
+	uint32_t diff = now ^ old;
+	if (diff & 0xFFFFu)
+		set_class(pos, c, 0, pos->class_table[0][side_patterns(now, 0)]);
+	if (diff >> SIDE_PATTERN_SHIFT)
+		set_class(pos, c, 1, pos->class_table[1][side_patterns(now, 1)]);
 }
 
 /* Fresh patterns and classes for a cell that was occupied (or never read). */
 static void enter_empty(position *pos, eval_cell *c)
 {
-	uint16_t p[2] = { 0, 0 };
+	uint32_t p = 0;
 	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
-		line_key key = c->key[dir];
-		p[0] = with_pattern(p[0], dir, pattern_of(&pos->source[0], key));
-		p[1] = with_pattern(p[1], dir, pattern_of(&pos->source[1], line_key_swap(key)));
+		unsigned pair = line_pair(pos, c->key[dir]);
+		p |= (uint32_t)(pair & PAIR_NIBBLE) << (PATTERN_BITS * dir) |
+		     (uint32_t)(pair >> PAIR_WHITE_SHIFT) << (PATTERN_BITS * dir + SIDE_PATTERN_SHIFT);
 	}
+	c->patterns = p;
 	for (int side = 0; side < 2; side++) {
-		c->patterns[side] = p[side];
-		c->cls[side] = pos->class_table[side][p[side]];
+		c->cls[side] = pos->class_table[side][side_patterns(p, side)];
 		count_in(pos, side, c->cls[side]);
 	}
 }
@@ -117,7 +123,7 @@ static inline void candidate_remove(position *pos, int cell)
 /* ---- stones ---- */
 
 /* Writes code into the keys of the cells on the four lines through cell. */
-static inline void mark_lines(position *pos, int cell, line_key code, int refresh)
+static HOT_INLINE void mark_lines(position *pos, int cell, line_key code, int refresh)
 {
 	int r = pos->radius;
 	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
@@ -127,10 +133,14 @@ static inline void mark_lines(position *pos, int cell, line_key code, int refres
 			eval_cell *after = &pos->cells[cell + j * step];
 			eval_cell *before = &pos->cells[cell - j * step];
 			int shift_after = line_key_shift(r, -j), shift_before = line_key_shift(r, j);
-			after->key[dir] = (after->key[dir] & ~((line_key)LINE_CELL_MASK << shift_after)) |
-					  (code << shift_after);
-			before->key[dir] = (before->key[dir] & ~((line_key)LINE_CELL_MASK << shift_before)) |
-					   (code << shift_before);
+			/* A stone arrives on an empty cell's code, or leaves: code 0 clears. */
+			if (code) {
+				after->key[dir] |= code << shift_after;
+				before->key[dir] |= code << shift_before;
+			} else {
+				after->key[dir] &= ~((line_key)LINE_CELL_MASK << shift_after);
+				before->key[dir] &= ~((line_key)LINE_CELL_MASK << shift_before);
+			}
 			if (refresh) {
 				if (after->state == LINE_EMPTY)
 					refresh_line(pos, after, dir, 1);
@@ -220,8 +230,7 @@ void position_undo(position *pos)
 	while (pos->change_count > u->first_change) {
 		const cell_change *ch = &pos->changes[--pos->change_count];
 		eval_cell *t = &pos->cells[ch->cell];
-		t->patterns[0] = ch->patterns[0];
-		t->patterns[1] = ch->patterns[1];
+		t->patterns = ch->patterns;
 		t->cls[0] = ch->cls[0];
 		t->cls[1] = ch->cls[1];
 	}

@@ -26,7 +26,7 @@
 
 typedef struct eval_cell {
 	line_key key[GMK_DIRECTIONS];  /* neighbours on each line, black's view */
-	uint16_t patterns[2];          /* [side]: PATTERN_BITS per direction */
+	uint32_t patterns;             /* black's 4 line patterns in bits 0-15, white's in 16-31 */
 	uint8_t cls[2];                /* [side]: enum cell_class */
 	uint8_t state;                 /* enum line_cell: LINE_OWN black, LINE_OPP white */
 	uint8_t near;                  /* stones in the candidate square around the cell */
@@ -67,9 +67,16 @@ typedef struct position {
 /* What undo restores rather than recomputes. */
 typedef struct cell_change {
 	int32_t cell;
-	uint16_t patterns[2];
+	uint32_t patterns;
 	uint8_t cls[2];
 } cell_change;
+
+/* One side's four line patterns, PATTERN_BITS per direction. */
+#define SIDE_PATTERN_SHIFT 16
+static inline unsigned side_patterns(uint32_t patterns, int side)
+{
+	return side ? patterns >> SIDE_PATTERN_SHIFT : patterns & 0xFFFFu;
+}
 
 typedef struct move_record {
 	int cell;
@@ -111,7 +118,8 @@ static inline int position_class(const position *pos, int cell, gmk_color c)
 /* The line pattern the colour makes at the cell in direction dir. */
 static inline int position_pattern(const position *pos, int cell, gmk_color c, int dir)
 {
-	return (pos->cells[cell].patterns[side_of(c)] >> (PATTERN_BITS * dir)) & PATTERN_FIELD;
+	return (side_patterns(pos->cells[cell].patterns, side_of(c)) >> (PATTERN_BITS * dir)) &
+	       PATTERN_FIELD;
 }
 
 /* Cells where the colour would make a five; writes at most max, returns how many (all). */

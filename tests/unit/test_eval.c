@@ -62,7 +62,8 @@ static void assert_same(const position *inc, const gmk_board *board)
 			ck_assert_int_eq(a->slot >= 0, b->slot >= 0);
 			if (a->state == LINE_EMPTY)
 				for (int side = 0; side < 2; side++) {
-					ck_assert_int_eq(a->patterns[side], b->patterns[side]);
+					ck_assert_int_eq(side_patterns(a->patterns, side),
+							 side_patterns(b->patterns, side));
 					ck_assert_int_eq(a->cls[side], b->cls[side]);
 				}
 		}
