@@ -10,7 +10,10 @@
 #include "gomoku/eval.h"
 #include "gomoku/status.h"
 
-/* The mover's potential counts half again: it is the mover's turn to use it (tuned by self-play: 3/2 beat 9/8 and 2). */
+/*
+ * The mover's potential counts half again: it is the mover's turn to use it
+ * (self-play: 3/2 beat both 9/8 and 2).
+ */
 #define TEMPO_NUMERATOR 3
 #define TEMPO_DENOMINATOR 2
 
