@@ -65,20 +65,37 @@ static int out_of_budget(searcher *s)
 	return 0;
 }
 
-/* The attacker just made two fives possible (or the defender cannot block): record the end. */
+/* Any legal move of the defender (after the attacker's move): the line needs one. */
+static int any_legal_reply(const searcher *s, gmk_color def)
+{
+	const position *pos = &s->pos;
+	for (int i = 0; i < pos->candidate_count; i++)
+		if (!search_is_foul(s, pos->candidates[i], def))
+			return pos->candidates[i];
+	return pos->candidate_count ? pos->candidates[0] : -1;
+}
+
+/*
+ * The attacker's move at cell leaves two five points, or one the defender may
+ * not take (renju black): record the end of the line, the defender blocking
+ * the first five point if he can, else playing any legal move.
+ */
 static int finish_open_four(searcher *s, int cell, int ply)
 {
 	position *pos = &s->pos;
-	gmk_color att = pos->to_move;
+	gmk_color att = pos->to_move, def = att == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
 	int fives[2];
 	if (search_play(s, cell) != 0)
 		return 0;
 	int n = five_points_near(pos, att, cell, fives, 2);
+	int reply = -1;
+	if (n == 1)
+		reply = any_legal_reply(s, def);
 	search_undo(s);
-	if (n < 1)
+	if (n < 1 || (n == 1 && reply < 0))
 		return 0;
 	s->vcf_line[ply] = cell;
-	s->vcf_line[ply + 1] = fives[0];
+	s->vcf_line[ply + 1] = n > 1 ? fives[0] : reply;
 	s->vcf_line[ply + 2] = n > 1 ? fives[1] : fives[0];
 	s->vcf_length = ply + PLIES_OPEN_FOUR;
 	return PLIES_OPEN_FOUR;

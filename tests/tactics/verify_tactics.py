@@ -124,9 +124,10 @@ def opponent_wins(b, att):
         return True
     if five_points(b, dfd):
         return False
-    if shortest_vcf(b, att, DEFEND_VCF_PLIES) is not None:
+    # The cheap verdict first: an open four the defender cannot meet with a four.
+    if flex4_points(b, att) and not four_moves(b, dfd):
         return True
-    return bool(flex4_points(b, att)) and not four_moves(b, dfd)
+    return shortest_vcf(b, att, DEFEND_VCF_PLIES) is not None
 
 
 def parse(line):

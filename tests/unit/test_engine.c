@@ -599,6 +599,12 @@ START_TEST(renju_white_aims_at_black_fouls)
 	int len = 0;
 	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 5, seq, 8, &len), GMK_OK);
 	ck_assert_int_eq(len, 3);
+	/* Replayable on a board that refuses fouls: black's reply is some legal move. */
+	for (int i = 0; i < len; i++)
+		ck_assert_int_eq(gmk_board_play(b, seq[i].x, seq[i].y), GMK_OK);
+	gmk_result res = GMK_RESULT_INIT;
+	gmk_board_result(b, &res);
+	ck_assert_int_eq(res.winner, GMK_WHITE);
 	gmk_board_free(b);
 	/* In freestyle the same block wins for black, so white must not start it. */
 	b = DIAGRAM(foul_trap, 5, GMK_RULE_FREESTYLE, GMK_WHITE);
