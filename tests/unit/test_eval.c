@@ -123,7 +123,7 @@ START_TEST(incremental_matches_rebuild_and_rules)
 	const variant *v = &variants[_i];
 	uint64_t rng = 1234 + (uint64_t)_i;
 	int fouls = 0;
-	for (int game = 0; game < 3; game++) {
+	for (int game = 0; game < 2; game++) {
 		gmk_board *board = new_board(v);
 		position pos;
 		ck_assert_int_eq(position_init(&pos, board), GMK_OK);
