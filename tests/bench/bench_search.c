@@ -80,7 +80,8 @@ void bench_search(cJSON *report)
 		gmk_board_free(b);
 	}
 	cJSON_AddNumberToObject(report, "search_nps", seconds > 0 ? (double)nodes / seconds : 0);
-	cJSON_AddNumberToObject(report, "search_nps_cpu", cpu_seconds > 0 ? (double)nodes / cpu_seconds : 0);
+	double cpu_nps = cpu_seconds > 0 ? (double)nodes / cpu_seconds : 0;
+	cJSON_AddNumberToObject(report, "search_nps_cpu", cpu_nps);
 	cJSON_AddNumberToObject(report, "search_nodes", (double)nodes);
 	cJSON_AddNumberToObject(report, "search_depth", BENCH_DEPTH);
 	cJSON *ttd = cJSON_AddObjectToObject(report, "time_to_depth_ms");

@@ -159,6 +159,12 @@ START_TEST(incremental_matches_rebuild_and_rules)
 }
 END_TEST
 
+/* Black's pattern at (x, y) along the row. */
+static int row_pattern(const position *pos, int x, int y)
+{
+	return position_pattern(pos, position_cell(pos, x, y), GMK_BLACK, GMK_DIR_HORIZONTAL);
+}
+
 START_TEST(known_shapes)
 {
 	/* One-row boards are not allowed (3 is the minimum), so pad with empty rows. */
@@ -166,11 +172,11 @@ START_TEST(known_shapes)
 	gmk_board *b = DIAGRAM(three, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	position pos;
 	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 2, 1), GMK_BLACK, 0), PAT_OPEN_FOUR);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 6, 1), GMK_BLACK, 0), PAT_OPEN_FOUR);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 1, 1), GMK_BLACK, 0), PAT_FOUR);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 7, 1), GMK_BLACK, 0), PAT_FOUR);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 8, 1), GMK_BLACK, 0), PAT_CLOSED_THREE);
+	ck_assert_int_eq(row_pattern(&pos, 2, 1), PAT_OPEN_FOUR);
+	ck_assert_int_eq(row_pattern(&pos, 6, 1), PAT_OPEN_FOUR);
+	ck_assert_int_eq(row_pattern(&pos, 1, 1), PAT_FOUR);
+	ck_assert_int_eq(row_pattern(&pos, 7, 1), PAT_FOUR);
+	ck_assert_int_eq(row_pattern(&pos, 8, 1), PAT_CLOSED_THREE);
 	ck_assert_int_eq(position_class(&pos, position_cell(&pos, 2, 1), GMK_BLACK), CLS_FLEX4);
 	ck_assert_int_eq(position_class(&pos, position_cell(&pos, 2, 1), GMK_WHITE), CLS_NONE);
 	ck_assert_int_eq(pos.count[0][CLS_FLEX4], 2);
@@ -180,18 +186,18 @@ START_TEST(known_shapes)
 	static const char *capped[] = { "...........", ".OXXX......", "..........." };
 	b = DIAGRAM(capped, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 5, 1), GMK_BLACK, 0), PAT_FOUR);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 6, 1), GMK_BLACK, 0), PAT_FOUR);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 7, 1), GMK_BLACK, 0), PAT_CLOSED_THREE);
+	ck_assert_int_eq(row_pattern(&pos, 5, 1), PAT_FOUR);
+	ck_assert_int_eq(row_pattern(&pos, 6, 1), PAT_FOUR);
+	ck_assert_int_eq(row_pattern(&pos, 7, 1), PAT_CLOSED_THREE);
 	position_free(&pos);
 	gmk_board_free(b);
 
 	static const char *two[] = { "...........", "....XX.....", "..........." };
 	b = DIAGRAM(two, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 6, 1), GMK_BLACK, 0), PAT_OPEN_THREE);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 3, 1), GMK_BLACK, 0), PAT_OPEN_THREE);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 7, 1), GMK_BLACK, 0), PAT_OPEN_THREE);
+	ck_assert_int_eq(row_pattern(&pos, 6, 1), PAT_OPEN_THREE);
+	ck_assert_int_eq(row_pattern(&pos, 3, 1), PAT_OPEN_THREE);
+	ck_assert_int_eq(row_pattern(&pos, 7, 1), PAT_OPEN_THREE);
 	position_free(&pos);
 	gmk_board_free(b);
 
@@ -199,13 +205,13 @@ START_TEST(known_shapes)
 	static const char *six[] = { "...........", ".XXXX.X....", "..........." };
 	b = DIAGRAM(six, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 5, 1), GMK_BLACK, 0), PAT_FIVE);
+	ck_assert_int_eq(row_pattern(&pos, 5, 1), PAT_FIVE);
 	position_free(&pos);
 	gmk_board_free(b);
 	b = DIAGRAM(six, 5, GMK_RULE_STANDARD, GMK_BLACK);
 	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 5, 1), GMK_BLACK, 0), PAT_OVERLINE);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 0, 1), GMK_BLACK, 0), PAT_FIVE);
+	ck_assert_int_eq(row_pattern(&pos, 5, 1), PAT_OVERLINE);
+	ck_assert_int_eq(row_pattern(&pos, 0, 1), PAT_FIVE);
 	position_free(&pos);
 	gmk_board_free(b);
 
@@ -221,8 +227,8 @@ START_TEST(known_shapes)
 	static const char *caro[] = { ".........", "OXXXX.O..", ".........", "XXXX.O..." };
 	b = DIAGRAM(caro, 5, GMK_RULE_CARO, GMK_WHITE);
 	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 5, 1), GMK_BLACK, 0), PAT_NONE);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 4, 3), GMK_BLACK, 0), PAT_FIVE);
+	ck_assert_int_eq(row_pattern(&pos, 5, 1), PAT_NONE);
+	ck_assert_int_eq(row_pattern(&pos, 4, 3), PAT_FIVE);
 	position_free(&pos);
 	gmk_board_free(b);
 
