@@ -543,6 +543,21 @@ START_TEST(vcf_solver_basics)
 }
 END_TEST
 
+/* Regression (API-sequence fuzzer): no candidate cells left the move arena NULL. */
+START_TEST(vcf_on_empty_board)
+{
+	gmk_engine *e = new_engine(1);
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_board_new(&b, NULL), GMK_OK);
+	gmk_point seq[8];
+	int len = -1;
+	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 7, seq, 8, &len), GMK_OK);
+	ck_assert_int_eq(len, 0);
+	gmk_board_free(b);
+	gmk_engine_free(e);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("engine");
@@ -560,6 +575,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, progress_multipv_and_board_untouched);
 	tcase_add_test(tc, bad_input);
 	tcase_add_test(tc, vcf_solver_basics);
+	tcase_add_test(tc, vcf_on_empty_board);
 	suite_add_tcase(s, tc);
 	return s;
 }
