@@ -558,6 +558,39 @@ START_TEST(vcf_on_empty_board)
 }
 END_TEST
 
+/*
+ * Regression (API-sequence fuzzer): under caro, e15 makes an open four
+ * d15-g15, but white's c15 both takes one five point and caps the other
+ * five (d15-h15, already capped by i15). The solver must not call it a win;
+ * whatever line it returns must end in black's five.
+ */
+START_TEST(caro_capped_open_four_is_no_vcf)
+{
+	static const char *rows[] = {
+		"...X.XX.O......", "...............", "...............", "...............",
+		"...............", "...............", "...............", "...............",
+		"...............", "...............", "...............", "...............",
+		"...............", "...............", ".............O.",
+	};
+	static const gmk_rule rules[] = { GMK_RULE_CARO, GMK_RULE_CARO_EXACT };
+	for (size_t r = 0; r < sizeof(rules) / sizeof(rules[0]); r++) {
+		gmk_engine *e = new_engine(1);
+		gmk_board *b = DIAGRAM(rows, 5, rules[r], GMK_BLACK);
+		gmk_point seq[16];
+		int len = -1;
+		ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 15, seq, 16, &len), GMK_OK);
+		for (int i = 0; i < len; i++)
+			ck_assert_int_eq(gmk_board_play(b, seq[i].x, seq[i].y), GMK_OK);
+		gmk_result res = GMK_RESULT_INIT;
+		gmk_board_result(b, &res);
+		if (len > 0)
+			ck_assert_int_eq(res.winner, GMK_BLACK);
+		gmk_board_free(b);
+		gmk_engine_free(e);
+	}
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("engine");
@@ -576,6 +609,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, bad_input);
 	tcase_add_test(tc, vcf_solver_basics);
 	tcase_add_test(tc, vcf_on_empty_board);
+	tcase_add_test(tc, caro_capped_open_four_is_no_vcf);
 	suite_add_tcase(s, tc);
 	return s;
 }
