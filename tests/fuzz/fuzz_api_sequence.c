@@ -31,9 +31,10 @@
 #define SPECIAL_COORDS 8
 #define MAX_SETUP_STONES 40
 #define MAX_BURST 32
-/* Engine work per input stays small: a few tiny searches and VCF solves. */
-#define MAX_SEARCHES 3
-#define MAX_SOLVES 3
+/* Engine work per input stays small: one tiny search, one VCF solve, two evaluations. */
+#define MAX_SEARCHES 1
+#define MAX_SOLVES 1
+#define MAX_EVALS 2
 #define SEARCH_MIN_NODES 50
 #define SEARCH_NODE_SPAN 151
 #define SEARCH_MAX_DEPTH 3
@@ -104,7 +105,10 @@ static gmk_color decode_color(unsigned b)
 	return (gmk_color)colors[b % (sizeof(colors) / sizeof(colors[0]))];
 }
 
-typedef struct session {
+typedef struct session session;
+static void make_engines(session *s);
+
+struct session {
 	program prog;
 	gmk_board_options opts;
 	gmk_board *board;        /* as the options ask */
@@ -113,7 +117,22 @@ typedef struct session {
 	gmk_engine *twin_engine;
 	int searches;
 	int solves;
-} session;
+	int evals;
+	uint64_t engine_seed;
+};
+
+/* The engines, on the first search or solve of the input (they are large to clear). */
+static void make_engines(session *s)
+{
+	if (s->engine)
+		return;
+	gmk_engine_options eo = GMK_ENGINE_OPTIONS_INIT;
+	eo.hash_bytes = ENGINE_HASH_BYTES;
+	eo.seed = s->engine_seed;
+	FUZZ_ASSERT(gmk_engine_new(&s->engine, &eo) == GMK_OK);
+	if (s->twin)
+		FUZZ_ASSERT(gmk_engine_new(&s->twin_engine, &eo) == GMK_OK);
+}
 
 static int cells(const session *s)
 {
@@ -307,6 +326,8 @@ static void op_legal(session *s)
 
 static void op_eval(session *s)
 {
+	if (++s->evals > MAX_EVALS)
+		return;
 	int ea = 0, eb = 0;
 	int sa = gmk_board_evaluate(s->board, &ea);
 	if (!s->twin)
@@ -338,6 +359,7 @@ static void op_search(session *s)
 	l.level = (int)(next(&s->prog) % (GMK_MAX_LEVEL + 1));
 	if (++s->searches > MAX_SEARCHES)
 		return;
+	make_engines(s);
 	gmk_search_result ra, rb;
 	int sa = inv_check_search(s->engine, s->board, &l, &ra);
 	if (!s->twin)
@@ -351,6 +373,7 @@ static void op_vcf(session *s)
 	int plies = 1 + (int)(next(&s->prog) % VCF_MAX_PLIES);
 	if (++s->solves > MAX_SOLVES)
 		return;
+	make_engines(s);
 	gmk_point sa[VCF_MAX_PLIES], sb[VCF_MAX_PLIES];
 	int la, lb;
 	int sta = inv_check_vcf(s->engine, s->board, plies, sa, &la);
@@ -467,22 +490,12 @@ static void make_boards(session *s)
 	FUZZ_ASSERT(gmk_board_new(&bad, &o) == GMK_ERANGE && bad == sentinel);
 }
 
-static void make_engines(session *s)
-{
-	gmk_engine_options eo = GMK_ENGINE_OPTIONS_INIT;
-	eo.hash_bytes = ENGINE_HASH_BYTES;
-	eo.seed = next(&s->prog);
-	FUZZ_ASSERT(gmk_engine_new(&s->engine, &eo) == GMK_OK);
-	s->twin_engine = NULL;
-	if (s->twin)
-		FUZZ_ASSERT(gmk_engine_new(&s->twin_engine, &eo) == GMK_OK);
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	session s = { .prog = { data, size, 0 } };
 	make_boards(&s);
-	make_engines(&s);
+	s.engine_seed = next(&s.prog);
 	inv_check_board(s.board);
 	for (int steps = 1; s.prog.pos < s.prog.size; steps++) {
 		ops[next(&s.prog) % OP_COUNT](&s);
