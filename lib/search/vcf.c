@@ -125,29 +125,65 @@ static int out_of_budget(searcher *s)
 	return 0;
 }
 
-/* The attacker just made two fives possible (or the defender cannot block): record the end. */
+/*
+ * A move for the defender (to move) other than avoid and not a foul of his:
+ * what he plays when he cannot block. -1 if he has none.
+ */
+static int other_reply(const searcher *s, gmk_color def, int avoid)
+{
+	const position *pos = &s->pos;
+	for (int i = 0; i < pos->candidate_count; i++) {
+		int c = pos->candidates[i];
+		if (c != avoid && !search_is_foul(s, c, def))
+			return c;
+	}
+	for (int y = 0; y < pos->height; y++)
+		for (int x = 0; x < pos->width; x++) {
+			int c = position_cell(pos, x, y);
+			if (c != avoid && pos->cells[c].state == LINE_EMPTY && !search_is_foul(s, c, def))
+				return c;
+		}
+	return -1;
+}
+
+/*
+ * The attacker's move at cell makes two fives possible, or one the defender
+ * cannot block (renju black on a foul): record the win, with a defender move
+ * that can be played and the attacker's five after it. 0 if it is no such win.
+ */
 static int finish_open_four(searcher *s, int cell, int ply)
 {
 	position *pos = &s->pos;
-	gmk_color att = pos->to_move;
-	int fives[2], win = -1;
+	gmk_color att = pos->to_move, def = att == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	int fives[2], reply = -1, win = -1;
 	if (search_play(s, cell) != 0)
 		return 0;
 	int n = five_points_near(pos, att, cell, fives, 2);
 	if (n >= 1 && caps_stop_fives(pos) && caro_stops(s, att, cell, NULL) > 0)
 		n = 0;
-	/* The attacker's five after the defender takes the first five point. */
-	if (n > 1 && search_play(s, fives[0]) == 0) {
+	if (n >= 1) {
+		/* The defender takes a five point he may play (renju: not a foul), else plays elsewhere. */
+		int seen = n < 2 ? n : 2;
+		for (int i = 0; i < seen && reply < 0; i++)
+			if (!search_is_foul(s, fives[i], def))
+				reply = fives[i];
+		if (n == 1 && reply >= 0)
+			reply = -1; /* one five point, and he blocks it: no win */
+		else if (reply < 0)
+			reply = other_reply(s, def, fives[0]);
+	}
+	/* The attacker's five after the defender's reply. */
+	if (reply >= 0 && search_play(s, reply) == 0) {
 		if (position_five_points(pos, att, &win, 1) < 1)
 			win = -1;
 		search_undo(s);
 	}
 	search_undo(s);
-	if (n < 1)
+	if (reply < 0 || win < 0)
 		return 0;
 	s->vcf_line[ply] = cell;
-	s->vcf_line[ply + 1] = fives[0];
-	s->vcf_line[ply + 2] = win >= 0 ? win : n > 1 ? fives[1] : fives[0];
+	s->vcf_line[ply + 1] = reply;
+	s->vcf_line[ply + 2] = win;
 	s->vcf_length = ply + PLIES_OPEN_FOUR;
 	return PLIES_OPEN_FOUR;
 }
