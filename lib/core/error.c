@@ -5,6 +5,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "core/error.h"
 #include "gomoku/status.h"
@@ -16,10 +17,17 @@ static _Thread_local char message[ERROR_MESSAGE_MAX];
 
 int error_set(int status, const char *fmt, ...)
 {
+	/*
+	 * Formatted aside first: a caller may pass the current message as an
+	 * argument ("metadata_json: %s" around a parser's own message), and
+	 * vsnprintf into the buffer it reads from is undefined.
+	 */
+	char text[ERROR_MESSAGE_MAX];
 	va_list args;
 	va_start(args, fmt);
-	vsnprintf(message, sizeof(message), fmt, args);
+	vsnprintf(text, sizeof(text), fmt, args);
 	va_end(args);
+	memcpy(message, text, strlen(text) + 1);
 	return status;
 }
 

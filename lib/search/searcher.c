@@ -43,7 +43,8 @@ int search_is_foul(const searcher *s, int cell, gmk_color color)
 
 size_t search_moves_reserve(searcher *s, size_t n)
 {
-	if (s->arena_top + n > s->arena_size) {
+	/* Even an empty list needs an arena: callers index it (NULL + 0 is undefined). */
+	if (s->arena_top + n > s->arena_size || !s->arena) {
 		size_t size = s->arena_size ? s->arena_size : ARENA_INITIAL;
 		while (size < s->arena_top + n)
 			size *= 2;

@@ -3,6 +3,7 @@
  * Differential test: random games on the array and bitboard backends side by
  * side, comparing every query after every step. Any disagreement is a bug in
  * one of them. Usage: differential [GAMES] [SEED]
+ * Without GAMES, GMK_DIFF_GAMES (set by the slow valgrind test setup) or the default.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -177,7 +178,8 @@ static int play_game(int game, unsigned char *mask_a, unsigned char *mask_b)
 
 int main(int argc, char **argv)
 {
-	int games = argc > 1 ? atoi(argv[1]) : DEFAULT_GAMES;
+	const char *env_games = getenv("GMK_DIFF_GAMES");
+	int games = argc > 1 ? atoi(argv[1]) : env_games ? atoi(env_games) : DEFAULT_GAMES;
 	rng_state = argc > 2 ? strtoull(argv[2], NULL, 10) : 20261130;
 	unsigned char *mask_a = malloc(MAX_SIDE * MAX_SIDE), *mask_b = malloc(MAX_SIDE * MAX_SIDE);
 	if (!mask_a || !mask_b)

@@ -11,6 +11,18 @@ Suite *make_suite(void);
 /* Searches under sanitizers are slow; Check's own 4 s default is too tight. */
 #define GMK_TEST_TIMEOUT 120
 
+/*
+ * Timing bounds hold for a plain or ASan build. Slower instrumentation
+ * (valgrind, ThreadSanitizer) scales them by GMK_TEST_TIME_FACTOR, which the
+ * meson valgrind setup and TSan builds set; the checks stay, only looser.
+ */
+static inline double gmk_time_factor(void)
+{
+	const char *text = getenv("GMK_TEST_TIME_FACTOR");
+	double factor = text ? atof(text) : 1.0;
+	return factor >= 1.0 ? factor : 1.0;
+}
+
 static inline TCase *gmk_tcase(const char *name)
 {
 	TCase *tc = tcase_create(name);

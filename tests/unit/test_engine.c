@@ -215,8 +215,8 @@ START_TEST(stop_returns_within_5ms)
 		best = ms < best ? ms : best;
 		worst = ms > worst ? ms : worst;
 	}
-	ck_assert_msg(best <= STOP_LATENCY_MS, "best %.2f ms", best);
-	ck_assert_msg(worst <= STOP_LATENCY_LOADED_MS, "worst %.2f ms", worst);
+	ck_assert_msg(best <= STOP_LATENCY_MS * gmk_time_factor(), "best %.2f ms", best);
+	ck_assert_msg(worst <= STOP_LATENCY_LOADED_MS * gmk_time_factor(), "worst %.2f ms", worst);
 	gmk_engine_stop(NULL); /* harmless */
 }
 END_TEST
@@ -248,7 +248,7 @@ START_TEST(time_limit_is_kept)
 		ck_assert_int_ge(r.depth, 1);
 		ck_assert_int_eq(gmk_board_at(b, r.best.x, r.best.y), GMK_EMPTY);
 	}
-	ck_assert_msg(worst <= OVERSHOOT_MS, "overshoot %.2f ms", worst);
+	ck_assert_msg(worst <= OVERSHOOT_MS * gmk_time_factor(), "overshoot %.2f ms", worst);
 	gmk_engine_free(e);
 	gmk_board_free(b);
 }
@@ -373,7 +373,8 @@ START_TEST(big_board_is_fast)
 	ck_assert_int_eq(r.depth, 6);
 	ck_assert_int_eq(gmk_board_at(b, r.best.x, r.best.y), GMK_EMPTY);
 	/* The nodes are what cost: a per-node scan of 10,000 points would show here. */
-	ck_assert_msg(took < 20.0 + (double)r.nodes * 0.02, "%.1f ms for %llu nodes", took,
+	ck_assert_msg(took < (20.0 + (double)r.nodes * 0.02) * gmk_time_factor(),
+		      "%.1f ms for %llu nodes", took,
 		      (unsigned long long)r.nodes);
 	gmk_engine_free(e);
 	gmk_board_free(b);
@@ -615,6 +616,93 @@ START_TEST(renju_white_aims_at_black_fouls)
 }
 END_TEST
 
+/* Regression (API-sequence fuzzer): no candidate cells left the move arena NULL. */
+START_TEST(vcf_on_empty_board)
+{
+	gmk_engine *e = new_engine(1);
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_board_new(&b, NULL), GMK_OK);
+	gmk_point seq[8];
+	int len = -1;
+	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 7, seq, 8, &len), GMK_OK);
+	ck_assert_int_eq(len, 0);
+	gmk_board_free(b);
+	gmk_engine_free(e);
+}
+END_TEST
+
+/*
+ * Regression (API-sequence fuzzer): under caro, e15 makes an open four
+ * d15-g15, but white's c15 both takes one five point and caps the other
+ * five (d15-h15, already capped by i15). The solver must not call it a win;
+ * whatever line it returns must end in black's five.
+ */
+START_TEST(caro_capped_open_four_is_no_vcf)
+{
+	static const char *rows[] = {
+		"...X.XX.O......", "...............", "...............", "...............",
+		"...............", "...............", "...............", "...............",
+		"...............", "...............", "...............", "...............",
+		"...............", "...............", ".............O.",
+	};
+	static const gmk_rule rules[] = { GMK_RULE_CARO, GMK_RULE_CARO_EXACT };
+	for (size_t r = 0; r < sizeof(rules) / sizeof(rules[0]); r++) {
+		gmk_engine *e = new_engine(1);
+		gmk_board *b = DIAGRAM(rows, 5, rules[r], GMK_BLACK);
+		gmk_point seq[16];
+		int len = -1;
+		ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 15, seq, 16, &len), GMK_OK);
+		for (int i = 0; i < len; i++)
+			ck_assert_int_eq(gmk_board_play(b, seq[i].x, seq[i].y), GMK_OK);
+		gmk_result res = GMK_RESULT_INIT;
+		gmk_board_result(b, &res);
+		if (len > 0)
+			ck_assert_int_eq(res.winner, GMK_BLACK);
+		gmk_board_free(b);
+		gmk_engine_free(e);
+	}
+}
+END_TEST
+
+/*
+ * Regression: white's four at (5,10) can only be blocked at (6,10), a
+ * double-three for black. The line used to give (6,10) twice (black's
+ * "block", then white's five), which cannot be played; black must be given
+ * some other move, and the line must end in white's five under both policies.
+ */
+START_TEST(renju_vcf_line_plays_when_the_block_is_a_foul)
+{
+	static const gmk_stone stones[] = {
+		{ 1, 10, GMK_BLACK }, { 2, 10, GMK_WHITE }, { 3, 10, GMK_WHITE }, { 4, 10, GMK_WHITE },
+		{ 6, 8, GMK_BLACK }, { 6, 9, GMK_BLACK }, { 7, 9, GMK_BLACK }, { 8, 8, GMK_BLACK },
+		{ 12, 12, GMK_WHITE },
+	};
+	for (int policy = GMK_FOUL_REJECT; policy <= GMK_FOUL_LOSE; policy++) {
+		gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+		o.rule = GMK_RULE_RENJU;
+		o.foul_policy = (gmk_foul_policy)policy;
+		gmk_board *b = NULL;
+		ck_assert_int_eq(gmk_board_new(&b, &o), GMK_OK);
+		ck_assert_int_eq(gmk_board_setup(b, stones, sizeof(stones) / sizeof(stones[0]),
+						 GMK_WHITE), GMK_OK);
+		ck_assert_int_eq(gmk_board_foul(b, 6, 10), GMK_FOUL_DOUBLE_THREE);
+		gmk_engine *e = new_engine(1);
+		gmk_point seq[16];
+		int len = -1;
+		ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 9, seq, 16, &len), GMK_OK);
+		ck_assert_int_eq(len, 3);
+		for (int i = 0; i < len; i++)
+			ck_assert_int_eq(gmk_board_play(b, seq[i].x, seq[i].y), GMK_OK);
+		gmk_result res = GMK_RESULT_INIT;
+		gmk_board_result(b, &res);
+		ck_assert_int_eq(res.winner, GMK_WHITE);
+		ck_assert_int_eq(res.reason, GMK_REASON_FIVE);
+		gmk_engine_free(e);
+		gmk_board_free(b);
+	}
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("engine");
@@ -632,6 +720,9 @@ Suite *make_suite(void)
 	tcase_add_test(tc, progress_multipv_and_board_untouched);
 	tcase_add_test(tc, bad_input);
 	tcase_add_test(tc, vcf_solver_basics);
+	tcase_add_test(tc, vcf_on_empty_board);
+	tcase_add_test(tc, caro_capped_open_four_is_no_vcf);
+	tcase_add_test(tc, renju_vcf_line_plays_when_the_block_is_a_foul);
 	tcase_add_test(tc, renju_black_never_plays_a_foul);
 	tcase_add_test(tc, renju_white_aims_at_black_fouls);
 	suite_add_tcase(s, tc);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* lib/record: JSON records, PSQ, move strings, openings, diagrams, config; bad input. */
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -418,6 +419,24 @@ START_TEST(json_bad_arguments)
 	ck_assert_int_eq(gmk_record_info_init(&info, 5), GMK_EVERSION);
 	ck_assert_int_eq(gmk_record_info_init(NULL, GMK_RECORD_INFO_VERSION), GMK_EINVAL);
 	gmk_record_info_clear(NULL);
+	gmk_board_free(b);
+}
+END_TEST
+
+/* The parser's own message survives inside the one that names the field. */
+START_TEST(json_metadata_error_keeps_parser_message)
+{
+	gmk_board *b = make(15, 15, GMK_RULE_FREESTYLE, GMK_BACKEND_AUTO);
+	gmk_board *none = NULL;
+	ck_assert_int_eq(gmk_record_from_json(&none, "{oops", 5, NULL), GMK_EPARSE);
+	char parser[256];
+	snprintf(parser, sizeof(parser), "metadata_json: %s", gmk_last_error_message());
+	ck_assert_uint_gt(strlen(parser), strlen("metadata_json: "));
+	gmk_record_info info = GMK_RECORD_INFO_INIT;
+	info.metadata_json = "{oops";
+	char *text = NULL;
+	ck_assert_int_eq(gmk_record_to_json(b, &info, &text), GMK_EPARSE);
+	ck_assert_str_eq(gmk_last_error_message(), parser);
 	gmk_board_free(b);
 }
 END_TEST
@@ -1025,6 +1044,7 @@ Suite *make_suite(void)
 	tcase_add_test(json, json_rejects_metadata_not_object);
 	tcase_add_test(json, json_rejects_oversized_input);
 	tcase_add_test(json, json_bad_arguments);
+	tcase_add_test(json, json_metadata_error_keeps_parser_message);
 	tcase_add_test(json, error_message_is_thread_local);
 	suite_add_tcase(s, json);
 
