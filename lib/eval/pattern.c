@@ -118,11 +118,17 @@ static enum line_pattern four_level(const pattern_spec *spec, uint8_t *cells, in
 		return PAT_NONE;
 	if (completions == 1)
 		return PAT_FOUR;
-	/* Open four: both completions bound one solid run. */
+	/*
+	 * Open four: the two completions bound one solid run of win_length - 1
+	 * stones, so both make the same row longer. X.XXX.X also has both
+	 * completions around a solid run, but they make two different fives.
+	 */
+	if (completions != 2 || last - first != spec->win_length)
+		return PAT_DOUBLE_FOUR_LINE;
 	for (int i = first + 1; i < last; i++)
 		if (cells[i] != LINE_OWN)
 			return PAT_DOUBLE_FOUR_LINE;
-	return completions == 2 ? PAT_OPEN_FOUR : PAT_DOUBLE_FOUR_LINE;
+	return PAT_OPEN_FOUR;
 }
 
 /* What a line becomes one level down, given what one more stone makes of it. */
