@@ -43,6 +43,8 @@
 /* Queries per step on large boards would dominate the run time. */
 #define LEGAL_CHECK_MAX_CELLS 1600
 #define HISTORY_CHECK_EVERY 8
+/* Not a gmk_pattern: shows that a failed query wrote nothing. */
+#define PATTERN_UNSET ((gmk_pattern)99)
 
 typedef struct program {
 	const uint8_t *data;
@@ -242,14 +244,15 @@ static void op_setup_here(session *s)
 static void check_point_queries(session *s, gmk_board *b, int x, int y, gmk_color c,
 				gmk_point_info *info, int *foul, int *status)
 {
-	gmk_pattern patterns[GMK_DIRECTIONS] = { 99, 99, 99, 99 };
+	gmk_pattern patterns[GMK_DIRECTIONS] = { PATTERN_UNSET, PATTERN_UNSET, PATTERN_UNSET,
+						 PATTERN_UNSET };
 	*foul = gmk_board_foul(b, x, y);
 	int pst = gmk_board_patterns(b, x, y, c, patterns);
 	*info = (gmk_point_info)GMK_POINT_INFO_INIT;
 	*status = gmk_board_point_info(b, x, y, c, info);
 	FUZZ_ASSERT(*status == pst);
 	if (pst != GMK_OK) {
-		FUZZ_ASSERT(patterns[0] == 99 && patterns[3] == 99);
+		FUZZ_ASSERT(patterns[0] == PATTERN_UNSET && patterns[3] == PATTERN_UNSET);
 		return;
 	}
 	int fives = 0, fours = 0, threes = 0;

@@ -122,6 +122,12 @@ int inv_check_search(gmk_engine *engine, const gmk_board *board,
 		INV_ASSERT(status == GMK_ENOMOVE);
 	} else {
 		INV_ASSERT(status == GMK_OK);
+		if (!legal_in(mask, &o, out->best)) {
+			inv_dump(board, "search from");
+			fprintf(stderr, "best (%d,%d) score %d depth %d level %d foul there %d\n",
+				out->best.x, out->best.y, out->score, out->depth,
+				limits ? limits->level : 0, gmk_board_foul(board, out->best.x, out->best.y));
+		}
 		INV_ASSERT(legal_in(mask, &o, out->best));
 		int multipv = limits ? limits->multipv : 1;
 		INV_ASSERT(out->line_count >= 1 && out->line_count <= multipv &&

@@ -223,6 +223,21 @@ START_TEST(known_shapes)
 	position_free(&pos);
 	gmk_board_free(b);
 
+	/*
+	 * Regression (API-sequence fuzzer): X.XXX.X made at (4,1) has two
+	 * completions around a solid XXX, but they complete two different fives:
+	 * two fours in one line, a renju foul for black, not an open four.
+	 */
+	static const char *split_three[] = { "...............", "..X..XX.X......", "..............." };
+	b = DIAGRAM(split_three, 5, GMK_RULE_RENJU, GMK_BLACK);
+	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
+	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 4, 1), GMK_BLACK, 0),
+			 PAT_DOUBLE_FOUR_LINE);
+	ck_assert_int_eq(position_class(&pos, position_cell(&pos, 4, 1), GMK_BLACK), CLS_FORBIDDEN);
+	ck_assert_int_eq(gmk_board_foul(b, 4, 1), GMK_FOUL_DOUBLE_FOUR);
+	position_free(&pos);
+	gmk_board_free(b);
+
 	/* Caro: a five capped by the opponent at both ends does not win; the edge is no cap. */
 	static const char *caro[] = { ".........", "OXXXX.O..", ".........", "XXXX.O..." };
 	b = DIAGRAM(caro, 5, GMK_RULE_CARO, GMK_WHITE);
