@@ -202,8 +202,16 @@ static int finish_open_four(searcher *s, int cell, int ply)
 		else if (reply < 0)
 			reply = other_reply(s, def, fives[0]);
 	}
-	/* The attacker's five after the defender's reply. */
-	if (reply >= 0 && search_play(s, reply) == 0) {
+	/*
+	 * The attacker's five after the defender's reply. Only a caro cap can
+	 * spoil a five point the reply does not take, so elsewhere it is read
+	 * off without playing the reply.
+	 */
+	if (reply >= 0 && !caps_stop_fives(pos)) {
+		for (int i = 0; i < (n < 2 ? n : 2) && win < 0; i++)
+			if (fives[i] != reply)
+				win = fives[i];
+	} else if (reply >= 0 && search_play(s, reply) == 0) {
 		if (position_five_points(pos, att, &win, 1) < 1)
 			win = -1;
 		search_undo(s);
