@@ -176,19 +176,26 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	if (mated_in(ply + 2) >= beta)
 		return mated_in(ply + 2);
 
-	int forced = -1;
+	/* Replies forced by the opponent's five point(s): the blocks (caro: or the caps). */
+	int forced[CARO_REPLIES_MAX], forced_count = 0;
 	enum gen_mode mode = GEN_ALL;
+	int caro = rule_caps_fives(pos->rule);
 	if (pos->count[opp][CLS_FIVE]) {
-		int fives[2];
-		if (position_five_points(pos, other, fives, 2) >= 2 || search_is_foul(s, fives[0], stm))
+		if (caro) {
+			forced_count = caro_stopping_replies(s, other, forced, CARO_REPLIES_MAX);
+		} else if (position_five_points(pos, other, forced, 2) == 1 &&
+			   !search_is_foul(s, forced[0], stm)) {
+			forced_count = 1;
+		}
+		if (forced_count == 0)
 			return mated_in(ply + 2);
-		forced = fives[0];
-	} else if (has_legal_flex4(s, own)) {
+	} else if (!caro && has_legal_flex4(s, own)) {
+		/* Caro: a capped end can spoil an open four, so the search checks it. */
 		return mate_in(ply + 3);
 	} else if (pos->count[opp][CLS_FLEX4]) {
 		mode = GEN_DEFEND;
 	}
-	if (forced < 0 && depth <= 0)
+	if (!forced_count && depth <= 0)
 		return leaf(s, ply);
 	if (s->aborted)
 		return 0;
@@ -208,13 +215,13 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	size_t saved_top = s->arena_top, count;
 	size_t at;
 	int child_depth = depth - 1;
-	if (forced >= 0) {
-		at = search_moves_reserve(s, 1);
-		if (at != SIZE_MAX) {
-			s->arena[at].cell = forced;
-			s->arena[at].score = 0;
+	if (forced_count) {
+		at = search_moves_reserve(s, (size_t)forced_count);
+		for (int i = 0; at != SIZE_MAX && i < forced_count; i++) {
+			s->arena[at + i].cell = forced[i];
+			s->arena[at + i].score = forced[i] == tt_move;
 		}
-		count = 1;
+		count = (size_t)forced_count;
 		child_depth = depth;
 	} else {
 		at = generate(s, mode, tt_move, ply, &count);
@@ -230,7 +237,7 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 
 	int best = -SCORE_INFINITE, best_move = -1, alpha_in = alpha;
 	/* When the depth reaches the end of the game (small boards), nothing is pruned. */
-	int prune = !is_pv && forced < 0 && mode == GEN_ALL && depth < pos->empty_count;
+	int prune = !is_pv && !forced_count && mode == GEN_ALL && depth < pos->empty_count;
 	int quiet_seen = 0;
 	for (size_t i = 0; i < count; i++) {
 		int cell = pick(s->arena + at, i, count);
@@ -246,7 +253,7 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		quiet_seen += quiet;
 		int reduction = 0;
 		/* Never when the depth reaches the end of the game: small boards get solved exactly. */
-		if (quiet && forced < 0 && mode == GEN_ALL && i >= LMR_MIN_INDEX && depth >= LMR_MIN_DEPTH &&
+		if (quiet && !forced_count && mode == GEN_ALL && i >= LMR_MIN_INDEX && depth >= LMR_MIN_DEPTH &&
 		    depth < pos->empty_count)
 			reduction = 1 + (i >= LMR_DEEP_INDEX && depth >= LMR_DEEP_DEPTH);
 		if (search_play(s, cell) != 0) {

@@ -69,10 +69,19 @@ static int list_root_moves(searcher *s, root_move *moves)
 {
 	position *pos = &s->pos;
 	gmk_color other = pos->to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
-	int n = 0, fives[2];
-	int threats = position_five_points(pos, other, fives, 2);
-	for (int i = 0; i < threats && i < 2; i++)
-		add_root_move(s, fives[i], moves, &n);
+	int n = 0, blocks[CARO_REPLIES_MAX], count = 0;
+	if (pos->count[side_of(other)][CLS_FIVE]) {
+		/* Caro: the caps that stop the five count too. */
+		if (rule_caps_fives(pos->rule))
+			count = caro_stopping_replies(s, other, blocks, CARO_REPLIES_MAX);
+		/* Otherwise (or when nothing stops it) the five points: lost anyway if several. */
+		if (!count) {
+			count = position_five_points(pos, other, blocks, 2);
+			count = count > 2 ? 2 : count;
+		}
+	}
+	for (int i = 0; i < count; i++)
+		add_root_move(s, blocks[i], moves, &n);
 	if (n == 0)
 		for (int i = 0; i < pos->candidate_count; i++)
 			add_root_move(s, pos->candidates[i], moves, &n);

@@ -86,6 +86,19 @@ int search_is_foul(const searcher *s, int cell, gmk_color color);
  */
 int vcf_search(searcher *s, int depth, int ply);
 
+/*
+ * Caro, where capping the open end of a row stops its five: the moves of the
+ * side to move that leave att (the opponent) without a five point. At most
+ * max are written; returns how many.
+ */
+int caro_stopping_replies(searcher *s, gmk_color att, int *out, int max);
+#define CARO_REPLIES_MAX 16
+
+static inline int rule_caps_fives(gmk_rule rule)
+{
+	return rule == GMK_RULE_CARO || rule == GMK_RULE_CARO_EXACT;
+}
+
 /* Negamax alpha-beta on the position (PVS); ply counts from the root. */
 int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv);
 

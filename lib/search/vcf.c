@@ -99,6 +99,36 @@ static int caro_stops(searcher *s, gmk_color att, int cell, int *first)
 	return stops;
 }
 
+int caro_stopping_replies(searcher *s, gmk_color att, int *out, int max)
+{
+	position *pos = &s->pos;
+	int fives[CARO_MAX_FIVES], replies[CARO_MAX_REPLIES], count = 0, n_out = 0;
+	int n = position_five_points(pos, att, fives, CARO_MAX_FIVES);
+	uint8_t own_state = att == GMK_BLACK ? LINE_OWN : LINE_OPP;
+	if (n > CARO_MAX_FIVES)
+		n = CARO_MAX_FIVES;
+	for (int i = 0; i < n; i++) {
+		add_reply(replies, &count, fives[i]);
+		for (int dir = 0; dir < GMK_DIRECTIONS; dir++)
+			for (int sign = -1; sign <= 1; sign += 2) {
+				int step = sign * pos->step[dir], q = fives[i] + step;
+				while (pos->cells[q].state == own_state)
+					q += step;
+				if (pos->cells[q].state == LINE_EMPTY)
+					add_reply(replies, &count, q);
+			}
+	}
+	for (int i = 0; i < count && n_out < max; i++) {
+		if (search_play(s, replies[i]) != 0)
+			continue;
+		int stopped = pos->count[side_of(att)][CLS_FIVE] == 0;
+		search_undo(s);
+		if (stopped)
+			out[n_out++] = replies[i];
+	}
+	return n_out;
+}
+
 static int cache_refuted(const searcher *s, int depth)
 {
 	const vcf_cache *c = s->vcf_fail;
@@ -172,8 +202,16 @@ static int finish_open_four(searcher *s, int cell, int ply)
 		else if (reply < 0)
 			reply = other_reply(s, def, fives[0]);
 	}
-	/* The attacker's five after the defender's reply. */
-	if (reply >= 0 && search_play(s, reply) == 0) {
+	/*
+	 * The attacker's five after the defender's reply. Only a caro cap can
+	 * spoil a five point the reply does not take, so elsewhere it is read
+	 * off without playing the reply.
+	 */
+	if (reply >= 0 && !caps_stop_fives(pos)) {
+		for (int i = 0; i < (n < 2 ? n : 2) && win < 0; i++)
+			if (fives[i] != reply)
+				win = fives[i];
+	} else if (reply >= 0 && search_play(s, reply) == 0) {
 		if (position_five_points(pos, att, &win, 1) < 1)
 			win = -1;
 		search_undo(s);

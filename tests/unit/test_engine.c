@@ -703,6 +703,33 @@ START_TEST(renju_vcf_line_plays_when_the_block_is_a_foul)
 }
 END_TEST
 
+
+/* Black's open four is capped beyond both ends: under caro one block stops both fives. */
+static const char *caro_four[] = {
+	"...............", "...............", "...............", "...............",
+	"...............", "...............", "...............", "...O.XXXX.O....",
+	"...............", "...............", ".O.............", "..........X....",
+	"...............", "...............", "...............",
+};
+
+START_TEST(caro_caps_stop_fives)
+{
+	gmk_engine *e = new_engine(5);
+	gmk_board *b = DIAGRAM(caro_four, 5, GMK_RULE_FREESTYLE, GMK_WHITE);
+	gmk_search_result r = search(e, b, 0, TEST_NODES, 0, 0);
+	ck_assert(GMK_SCORE_IS_LOSS(r.score)); /* freestyle: an open four, lost */
+	gmk_board_free(b);
+	for (gmk_rule rule = GMK_RULE_CARO; rule <= GMK_RULE_CARO_EXACT; rule++) {
+		b = DIAGRAM(caro_four, 5, rule, GMK_WHITE);
+		r = search(e, b, 0, TEST_NODES, 0, 0);
+		ck_assert_msg(!GMK_SCORE_IS_LOSS(r.score), "rule %d score %d", rule, r.score);
+		ck_assert(r.best.y == 7 && (r.best.x == 4 || r.best.x == 9));
+		gmk_board_free(b);
+	}
+	gmk_engine_free(e);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("engine");
@@ -725,6 +752,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, renju_vcf_line_plays_when_the_block_is_a_foul);
 	tcase_add_test(tc, renju_black_never_plays_a_foul);
 	tcase_add_test(tc, renju_white_aims_at_black_fouls);
+	tcase_add_test(tc, caro_caps_stop_fives);
 	suite_add_tcase(s, tc);
 	return s;
 }
