@@ -4,6 +4,7 @@
  * engine (or a friend) on any board size and rule. Run with --help.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +20,7 @@
 #define FRAME_IDLE_MS 100           /* redraw at least this often (the clock while thinking) */
 #define FRAME_BUSY_MS 50
 #define RULE_COUNT 5                /* GMK_RULE_FREESTYLE .. GMK_RULE_CARO_EXACT */
+#define MAX_TIME_MS (3600L * 1000) /* an hour per move */
 
 struct options {
 	const char *script;
@@ -98,57 +100,87 @@ static int parse_human(const char *text, int human[3])
 	return human[GMK_BLACK] || human[GMK_WHITE] || !strcmp(text, "none") ? 0 : -1;
 }
 
+/* Parses one option's value into app/opt; returns 0, or -1 when it is bad. */
+static int parse_option(const char *arg, const char *val, struct app *app, struct options *opt)
+{
+	long n;
+
+	if (!strcmp(arg, "--size"))
+		return parse_size(val, &app->options.width, &app->options.height);
+	if (!strcmp(arg, "--rule"))
+		return parse_rule(val, &app->options.rule);
+	if (!strcmp(arg, "--human"))
+		return parse_human(val, app->human);
+	if (!strcmp(arg, "--foul")) {
+		if (strcmp(val, "lose") && strcmp(val, "reject"))
+			return -1;
+		app->options.foul_policy = !strcmp(val, "lose") ? GMK_FOUL_LOSE : GMK_FOUL_REJECT;
+		return 0;
+	}
+	if (!strcmp(arg, "--win")) {
+		if (parse_long(val, GMK_MIN_WIN_LENGTH, GMK_MAX_WIN_LENGTH, &n))
+			return -1;
+		app->options.win_length = (int)n;
+		return 0;
+	}
+	if (!strcmp(arg, "--level")) {
+		if (parse_long(val, 0, GMK_MAX_LEVEL, &n))
+			return -1;
+		app->level = (int)n;
+		return 0;
+	}
+	if (!strcmp(arg, "--time")) {
+		if (parse_long(val, 1, MAX_TIME_MS, &n))
+			return -1;
+		app->time_ms = (int)n;
+		return 0;
+	}
+	if (!strcmp(arg, "--seed")) {
+		if (parse_long(val, 0, LONG_MAX, &n))
+			return -1;
+		app->seed = (uint64_t)n;
+		return 0;
+	}
+	if (!strcmp(arg, "--window"))
+		return sscanf(val, "%dx%d", &opt->window_w, &opt->window_h) == 2 &&
+		       opt->window_w > 0 && opt->window_h > 0 ? 0 : -1;
+	if (!strcmp(arg, "--save")) {
+		SDL_strlcpy(app->save_path, val, sizeof(app->save_path));
+		return 0;
+	}
+	if (!strcmp(arg, "--load")) {
+		opt->load = val;
+		return 0;
+	}
+	if (!strcmp(arg, "--script")) {
+		opt->script = val;
+		return 0;
+	}
+	return 1;   /* not an option we know */
+}
+
 static int parse_args(int argc, char **argv, struct app *app, struct options *opt)
 {
 	for (int i = 1; i < argc; i++) {
 		const char *arg = argv[i];
-		const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-		long n;
-		int bad = 0;
+		int status;
 
 		if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
 			usage(stdout);
 			exit(0);
 		}
-		if (!val) {
+		if (i + 1 >= argc) {
 			fprintf(stderr, "gomoku-gui: %s needs a value\n", arg);
 			return -1;
 		}
-		i++;
-		if (!strcmp(arg, "--size"))
-			bad = parse_size(val, &app->options.width, &app->options.height);
-		else if (!strcmp(arg, "--win"))
-			bad = parse_long(val, GMK_MIN_WIN_LENGTH, GMK_MAX_WIN_LENGTH, &n) ||
-			      !(app->options.win_length = (int)n);
-		else if (!strcmp(arg, "--rule"))
-			bad = parse_rule(val, &app->options.rule);
-		else if (!strcmp(arg, "--foul"))
-			bad = !strcmp(val, "lose") ? (app->options.foul_policy = GMK_FOUL_LOSE, 0) :
-			      !strcmp(val, "reject") ? (app->options.foul_policy = GMK_FOUL_REJECT, 0) : 1;
-		else if (!strcmp(arg, "--human"))
-			bad = parse_human(val, app->human);
-		else if (!strcmp(arg, "--level"))
-			bad = parse_long(val, 0, GMK_MAX_LEVEL, &n) || (app->level = (int)n, 0);
-		else if (!strcmp(arg, "--time"))
-			bad = parse_long(val, 1, 1000L * 3600, &n) || (app->time_ms = (int)n, 0);
-		else if (!strcmp(arg, "--seed"))
-			bad = parse_long(val, 0, 0x7fffffffL, &n) || (app->seed = (uint64_t)n, 0);
-		else if (!strcmp(arg, "--save"))
-			SDL_strlcpy(app->save_path, val, sizeof(app->save_path));
-		else if (!strcmp(arg, "--load"))
-			opt->load = val;
-		else if (!strcmp(arg, "--window"))
-			bad = sscanf(val, "%dx%d", &opt->window_w, &opt->window_h) != 2 ||
-			      opt->window_w <= 0 || opt->window_h <= 0;
-		else if (!strcmp(arg, "--script"))
-			opt->script = val;
-		else {
+		status = parse_option(arg, argv[++i], app, opt);
+		if (status > 0) {
 			fprintf(stderr, "gomoku-gui: unknown option %s\n", arg);
 			usage(stderr);
 			return -1;
 		}
-		if (bad) {
-			fprintf(stderr, "gomoku-gui: bad value for %s: %s\n", arg, val);
+		if (status < 0) {
+			fprintf(stderr, "gomoku-gui: bad value for %s: %s\n", arg, argv[i]);
 			return -1;
 		}
 	}

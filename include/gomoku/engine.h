@@ -116,19 +116,27 @@ GMK_API int gmk_engine_set_progress(gmk_engine *engine, gmk_progress_fn fn, void
 
 /*
  * Searches the position for the side to move. limits may be NULL for the
- * defaults. GMK_EGAMEOVER on a finished game, GMK_ENOMOVE with no legal move.
+ * defaults. GMK_EGAMEOVER on a finished game, GMK_ENOMOVE with no legal move,
+ * GMK_ERANGE for a limit out of range. Under renju black is never given a
+ * foul. Levels 1..GMK_MAX_LEVEL forget the transposition table first, so the
+ * same seed, position and node limit always give the same move.
  */
 GMK_API int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 			      const gmk_search_limits *limits, gmk_search_result *out);
 
-/* Asks a running search to return its best move so far; safe from any thread. */
+/*
+ * Asks a running search to return its best move so far; safe from any thread.
+ * A search clears the request when it starts, so a stop sent before that is lost.
+ */
 GMK_API void gmk_engine_stop(gmk_engine *engine);
 
 /*
  * Looks for a forced win by continuous fours (VCF) for the side to move, at
- * most max_plies long. On success *length is the number of moves written to
- * sequence (attacker and defender alternating, ending with the five); 0 when
- * none was found.
+ * most max_plies long (the shortest in attacker moves). On success *length is
+ * the number of moves written to sequence (attacker and defender alternating,
+ * ending with the five); 0 when none was found (or the solver gave up on a
+ * very large tree, or gmk_engine_stop() was called). GMK_EBUFFER when the
+ * win does not fit in capacity.
  */
 GMK_API int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_plies,
 				 gmk_point *sequence, size_t capacity, int *length);

@@ -10,9 +10,12 @@
 #include "gomoku/eval.h"
 #include "gomoku/status.h"
 
-/* The mover's potential counts a little more: it is the mover's turn to use it. */
-#define TEMPO_NUMERATOR 9
-#define TEMPO_DENOMINATOR 8
+/*
+ * The mover's potential counts half again: it is the mover's turn to use it
+ * (self-play: 3/2 beat both 9/8 and 2).
+ */
+#define TEMPO_NUMERATOR 3
+#define TEMPO_DENOMINATOR 2
 
 int position_evaluate(const position *pos)
 {

@@ -3,13 +3,10 @@
  * The line pattern function and its tables.
  *
  * A key holds the 2 * radius neighbours of a cell on one line; the cell
- * itself is taken to hold the owner's stone. The classification is the usual
- * recursive one: a five is judged by rules_row_wins(); a four has one empty
- * cell that completes a five through the cell, an open four two; a three is
- * one stone away from a four (open: from an open four), a two one stone
- * away from a three. Because adding an own stone only raises a key's value,
- * a table is filled from the largest key down and each entry reads the
- * entries of its one-stone-richer keys, so every key costs a few dozen steps.
+ * itself is taken to hold the owner's stone. The verdict is the rules'
+ * reference classifier (rules/shape.c), so the search's patterns are the
+ * board's patterns by construction; only the key packing and the tables that
+ * cache the verdicts are this file's.
  */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -19,17 +16,9 @@
 #include "eval/pattern.h"
 #include "gomoku/status.h"
 #include "rules/rules.h"
+#include "rules/shape.h"
 
-#define WINDOW_MAX (2 * PATTERN_MAX_RADIUS + 1)
 #define MEMO_BITS 14
-
-/* How many one-stone steps the classification looks ahead: a two needs two. */
-#define LOOKAHEAD_TWO 2
-/*
- * Wide windows (long win lengths, no table) stop at threes: each step costs
- * a pass over the window per empty cell, and twos matter little there.
- */
-#define LOOKAHEAD_WIDE 1
 
 int pattern_radius(gmk_rule rule, int win_length)
 {
@@ -46,149 +35,74 @@ static int spec_cells(const pattern_spec *spec)
 	return 2 * spec->radius;
 }
 
-/* Unpacks a key into window cells, the centre (index radius) holding an own stone. */
-static void decode(const pattern_spec *spec, line_key key, uint8_t *cells)
+/* The rules' reference classifier reads the same cell codes the keys hold. */
+_Static_assert((int)LINE_EMPTY == (int)SHAPE_EMPTY && (int)LINE_OWN == (int)SHAPE_OWN &&
+	       (int)LINE_OPP == (int)SHAPE_OPP && (int)LINE_WALL == (int)SHAPE_EDGE,
+	       "line keys and shape lines share their cell codes");
+_Static_assert(PATTERN_MAX_RADIUS <= SHAPE_MAX_RADIUS, "a key fits a shape line");
+
+/* Unpacks a key into a shape line, the centre holding an own stone. */
+static void decode(const pattern_spec *spec, line_key key, shape_line *line)
 {
 	int r = spec->radius;
-	for (int off = -r; off <= r; off++) {
-		if (off == 0) {
-			cells[r] = LINE_OWN;
-			continue;
-		}
-		cells[off + r] = (uint8_t)((key >> line_key_shift(r, off)) & LINE_CELL_MASK);
-	}
+	line->radius = r;
+	line->k = spec->win_length;
+	line->rule = shape_rule_for(spec->rule, spec->color);
+	for (int off = -r; off <= r; off++)
+		line->cell[off + r] = off == 0 ? LINE_OWN :
+				      (unsigned char)((key >> line_key_shift(r, off)) & LINE_CELL_MASK);
 }
 
-/* Does the own stone at index i make a winning row that includes the centre? */
-static int five_through(const pattern_spec *spec, const uint8_t *cells, int n, int i)
+static line_key encode(const shape_line *line)
 {
-	int lo = i, hi = i;
-	while (lo > 0 && cells[lo - 1] == LINE_OWN)
-		lo--;
-	while (hi < n - 1 && cells[hi + 1] == LINE_OWN)
-		hi++;
-	int centre = spec->radius;
-	if (lo > centre || hi < centre)
-		return 0;
-	/*
-	 * A run reaching the window's edge may go on beyond it, but the radius is
-	 * chosen so that such a run is already longer than every verdict that
-	 * depends on its exact length or its ends.
-	 */
-	int capped_before = lo > 0 && cells[lo - 1] == LINE_OPP;
-	int capped_after = hi < n - 1 && cells[hi + 1] == LINE_OPP;
-	return rules_row_wins(spec->rule, spec->win_length, spec->color, hi - lo + 1,
-			      capped_before, capped_after);
+	int r = line->radius;
+	line_key key = 0;
+	for (int off = -r; off <= r; off++)
+		if (off)
+			key |= (line_key)line->cell[off + r] << line_key_shift(r, off);
+	return key;
 }
 
-static int run_through_centre(const pattern_spec *spec, const uint8_t *cells, int n)
+/* The rules' verdict in the evaluator's terms (which also split fours in one line out). */
+static enum line_pattern from_rules(rules_line v)
 {
-	int lo = spec->radius, hi = spec->radius;
-	while (lo > 0 && cells[lo - 1] == LINE_OWN)
-		lo--;
-	while (hi < n - 1 && cells[hi + 1] == LINE_OWN)
-		hi++;
-	return hi - lo + 1;
-}
-
-/* The completing cells of a four through the centre, or a five/overline verdict. */
-static enum line_pattern four_level(const pattern_spec *spec, uint8_t *cells, int n)
-{
-	if (five_through(spec, cells, n, spec->radius))
+	switch (v.pattern) {
+	case GMK_PATTERN_FIVE:
 		return PAT_FIVE;
-	int run = run_through_centre(spec, cells, n);
-	if (run > spec->win_length)
+	case GMK_PATTERN_OVERLINE:
 		return PAT_OVERLINE;
-	if (run == spec->win_length)
-		return PAT_NONE; /* a capped row that can grow no further */
-	int completions = 0, first = -1, last = -1;
-	for (int e = 0; e < n; e++) {
-		if (cells[e] != LINE_EMPTY)
-			continue;
-		cells[e] = LINE_OWN;
-		if (five_through(spec, cells, n, e)) {
-			if (first < 0)
-				first = e;
-			last = e;
-			completions++;
-		}
-		cells[e] = LINE_EMPTY;
-	}
-	if (completions == 0)
-		return PAT_NONE;
-	if (completions == 1)
+	case GMK_PATTERN_OPEN_FOUR:
+		/* Two completions: a straight four counts as one four, split ones as two. */
+		return v.fours >= 2 ? PAT_DOUBLE_FOUR_LINE : PAT_OPEN_FOUR;
+	case GMK_PATTERN_CLOSED_FOUR:
 		return PAT_FOUR;
-	/* Open four: both completions bound one solid run. */
-	for (int i = first + 1; i < last; i++)
-		if (cells[i] != LINE_OWN)
-			return PAT_DOUBLE_FOUR_LINE;
-	return completions == 2 ? PAT_OPEN_FOUR : PAT_DOUBLE_FOUR_LINE;
-}
-
-/* What a line becomes one level down, given what one more stone makes of it. */
-static enum line_pattern step_down(const pattern_spec *spec, enum line_pattern next)
-{
-	switch (next) {
-	case PAT_OPEN_FOUR:
+	case GMK_PATTERN_OPEN_THREE:
 		return PAT_OPEN_THREE;
-	case PAT_DOUBLE_FOUR_LINE:
-		/* Under renju black may not make it, so it is no open three for black. */
-		return spec->rule == GMK_RULE_RENJU && spec->color == GMK_BLACK ?
-		       PAT_CLOSED_THREE : PAT_OPEN_THREE;
-	case PAT_FOUR:
+	case GMK_PATTERN_CLOSED_THREE:
 		return PAT_CLOSED_THREE;
-	case PAT_OPEN_THREE:
+	case GMK_PATTERN_OPEN_TWO:
 		return PAT_OPEN_TWO;
-	case PAT_CLOSED_THREE:
+	case GMK_PATTERN_CLOSED_TWO:
 		return PAT_CLOSED_TWO;
 	default:
 		return PAT_NONE;
 	}
 }
 
-typedef enum line_pattern (*next_lookup)(pattern_source *src, uint8_t *cells, int n,
-					 line_key key, int e, int depth);
+static const gmk_pattern to_rules[PAT_COUNT] = {
+	[PAT_NONE] = GMK_PATTERN_NONE,
+	[PAT_CLOSED_TWO] = GMK_PATTERN_CLOSED_TWO,
+	[PAT_OPEN_TWO] = GMK_PATTERN_OPEN_TWO,
+	[PAT_CLOSED_THREE] = GMK_PATTERN_CLOSED_THREE,
+	[PAT_OPEN_THREE] = GMK_PATTERN_OPEN_THREE,
+	[PAT_FOUR] = GMK_PATTERN_CLOSED_FOUR,
+	[PAT_OPEN_FOUR] = GMK_PATTERN_OPEN_FOUR,
+	[PAT_DOUBLE_FOUR_LINE] = GMK_PATTERN_OPEN_FOUR,
+	[PAT_FIVE] = GMK_PATTERN_FIVE,
+	[PAT_OVERLINE] = GMK_PATTERN_OVERLINE,
+};
 
-/*
- * The pattern of a key: four_level(), else the best of what one more stone
- * makes. next() answers for the richer key (a table read, or a recursion).
- */
-static enum line_pattern classify(pattern_source *src, uint8_t *cells, int n, line_key key,
-				  int depth, next_lookup next)
-{
-	const pattern_spec *spec = &src->spec;
-	enum line_pattern p = four_level(spec, cells, n);
-	if (p != PAT_NONE || depth == 0)
-		return p;
-	if (run_through_centre(spec, cells, n) >= spec->win_length)
-		return PAT_NONE;
-	enum line_pattern best = PAT_NONE;
-	for (int e = 0; e < n; e++) {
-		if (cells[e] != LINE_EMPTY)
-			continue;
-		enum line_pattern down = step_down(spec, next(src, cells, n, key, e, depth));
-		if (down > best)
-			best = down;
-	}
-	return best;
-}
-
-static line_key key_with_own(const pattern_spec *spec, line_key key, int e)
-{
-	return key | ((line_key)LINE_OWN << line_key_shift(spec->radius, e - spec->radius));
-}
-
-/* ---- recursion with a memo, for wide windows ---- */
-
-static enum line_pattern next_by_recursion(pattern_source *src, uint8_t *cells, int n,
-					   line_key key, int e, int depth)
-{
-	cells[e] = LINE_OWN;
-	enum line_pattern p = classify(src, cells, n, key_with_own(&src->spec, key, e),
-				       depth - 1, next_by_recursion);
-	cells[e] = LINE_EMPTY;
-	return p;
-}
+/* ---- wide windows: the classifier's own recursion, memoised per source ---- */
 
 enum line_pattern pattern_compute(pattern_source *src, line_key key)
 {
@@ -196,10 +110,9 @@ enum line_pattern pattern_compute(pattern_source *src, line_key key)
 	/* Slots start as key 0 with value 0xFF, so an unused slot never matches. */
 	if (src->memo.keys[slot] == key && src->memo.values[slot] != 0xFF)
 		return (enum line_pattern)src->memo.values[slot];
-	uint8_t cells[WINDOW_MAX];
-	decode(&src->spec, key, cells);
-	int n = spec_cells(&src->spec) + 1;
-	enum line_pattern p = classify(src, cells, n, key, LOOKAHEAD_WIDE, next_by_recursion);
+	shape_line line;
+	decode(&src->spec, key, &line);
+	enum line_pattern p = from_rules(shape_classify(&line, NULL, NULL));
 	src->memo.keys[slot] = key;
 	src->memo.values[slot] = (uint8_t)p;
 	return p;
@@ -207,13 +120,11 @@ enum line_pattern pattern_compute(pattern_source *src, line_key key)
 
 /* ---- process-wide tables ---- */
 
-static enum line_pattern next_by_table(pattern_source *src, uint8_t *cells, int n,
-				       line_key key, int e, int depth)
+/* The two-stones level reads the entry of the one-stone-richer key, already built. */
+static gmk_pattern after_from_table(void *ctx, const shape_line *line)
 {
-	(void)cells;
-	(void)n;
-	(void)depth;
-	return (enum line_pattern)src->table[key_with_own(&src->spec, key, e)];
+	const uint8_t *table = ctx;
+	return to_rules[table[encode(line)]];
 }
 
 /* Off-board cells can only sit beyond the last on-board cell of each side. */
@@ -237,21 +148,23 @@ static int key_is_possible(const pattern_spec *spec, line_key key)
 	return 1;
 }
 
+/*
+ * Adding an own stone only raises a key's value, so filling from the largest
+ * key down lets every entry read its richer keys' entries instead of recursing.
+ */
 static uint8_t *build_table(const pattern_spec *spec)
 {
 	size_t size = (size_t)1 << (LINE_CELL_BITS * spec_cells(spec));
 	uint8_t *table = calloc(size, 1);
 	if (!table)
 		return NULL;
-	pattern_source src = { *spec, table, { NULL, NULL, 0 } };
-	uint8_t cells[WINDOW_MAX];
-	int n = spec_cells(spec) + 1;
+	shape_line line;
 	for (size_t i = size; i-- > 0;) {
 		line_key key = (line_key)i;
 		if (!key_is_possible(spec, key))
 			continue;
-		decode(spec, key, cells);
-		table[i] = (uint8_t)classify(&src, cells, n, key, LOOKAHEAD_TWO, next_by_table);
+		decode(spec, key, &line);
+		table[i] = (uint8_t)from_rules(shape_classify(&line, after_from_table, table));
 	}
 	return table;
 }
@@ -285,6 +198,38 @@ static const uint8_t *shared_table(const pattern_spec *spec)
 	}
 	pthread_mutex_unlock(&tables_lock);
 	return table;
+}
+
+static _Atomic(uint8_t *) pair_tables[GMK_RULE_CARO_EXACT + 1][SLOT_LENGTHS];
+
+static uint8_t *build_pairs(const pattern_source *black, const pattern_source *white)
+{
+	size_t size = (size_t)1 << (LINE_CELL_BITS * spec_cells(&black->spec));
+	uint8_t *pairs = malloc(size);
+	if (!pairs)
+		return NULL;
+	for (size_t key = 0; key < size; key++)
+		pairs[key] = (uint8_t)(black->table[key] |
+				       white->table[line_key_swap((line_key)key)] << PAIR_WHITE_SHIFT);
+	return pairs;
+}
+
+const uint8_t *pattern_pair_table(const pattern_source *black, const pattern_source *white)
+{
+	if (!black->table || !white->table)
+		return NULL;
+	_Atomic(uint8_t *) *slot = &pair_tables[black->spec.rule][black->spec.win_length];
+	uint8_t *pairs = atomic_load_explicit(slot, memory_order_acquire);
+	if (pairs)
+		return pairs;
+	pthread_mutex_lock(&tables_lock);
+	pairs = atomic_load_explicit(slot, memory_order_relaxed);
+	if (!pairs) {
+		pairs = build_pairs(black, white);
+		atomic_store_explicit(slot, pairs, memory_order_release);
+	}
+	pthread_mutex_unlock(&tables_lock);
+	return pairs;
 }
 
 int pattern_source_init(pattern_source *src, gmk_rule rule, gmk_color color, int win_length)

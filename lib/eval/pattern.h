@@ -91,6 +91,16 @@ static inline enum line_pattern pattern_of(pattern_source *src, line_key key)
 	return pattern_compute(src, key);
 }
 
+/*
+ * Both colours at once for tabled rules: the pattern of black's view of an
+ * absolute key (black = LINE_OWN) in the low nibble, white's in the high one.
+ * NULL when either colour has no table (or on OOM).
+ */
+const uint8_t *pattern_pair_table(const pattern_source *black, const pattern_source *white);
+
+#define PAIR_WHITE_SHIFT 4
+#define PAIR_NIBBLE 0xFu
+
 /* The bit position of the neighbour at offset off (off != 0) in a key of radius r. */
 static inline int line_key_shift(int radius, int off)
 {

@@ -8,8 +8,16 @@
 #include "eval/position.h"
 #include "eval/weights.h"
 #include "gomoku/status.h"
+#include "rules/rules.h"
 
 #define MOVES_INITIAL 64
+
+/* The per-move hot path: inlined into play, whatever the compiler's size heuristics say. */
+#if defined(__GNUC__)
+#define HOT_INLINE inline __attribute__((always_inline))
+#else
+#define HOT_INLINE inline
+#endif
 
 /* ---- class bookkeeping ---- */
 
@@ -25,13 +33,8 @@ static inline void count_out(position *pos, int side, int cls)
 	pos->total[side] -= class_value[cls];
 }
 
-/* New patterns for one side of an empty cell: reclassify and re-count. */
-static inline void set_patterns(position *pos, eval_cell *c, int side, uint16_t patterns)
+static inline void set_class(position *pos, eval_cell *c, int side, int cls)
 {
-	if (patterns == c->patterns[side])
-		return;
-	c->patterns[side] = patterns;
-	int cls = pos->class_table[side][patterns];
 	if (cls == c->cls[side])
 		return;
 	count_out(pos, side, c->cls[side]);
@@ -39,34 +42,57 @@ static inline void set_patterns(position *pos, eval_cell *c, int side, uint16_t 
 	c->cls[side] = (uint8_t)cls;
 }
 
-static inline uint16_t with_pattern(uint16_t patterns, int dir, unsigned p)
+/* Both sides' patterns of one line of a key: black's in the low nibble. */
+static inline unsigned line_pair(position *pos, line_key key)
 {
-	int shift = PATTERN_BITS * dir;
-	return (uint16_t)((patterns & ~(PATTERN_FIELD << shift)) | (p << shift));
+	if (pos->pairs)
+		return pos->pairs[key];
+	return (unsigned)pattern_of(&pos->source[0], key) |
+	       (unsigned)pattern_of(&pos->source[1], line_key_swap(key)) << PAIR_WHITE_SHIFT;
 }
 
-/* Re-reads one line of an empty cell after a stone came or went on it. */
-static inline void refresh_line(position *pos, eval_cell *c, int dir)
+/*
+ * Re-reads one line of an empty cell after a stone came or went on it;
+ * when logging, the cell's old facts go to the undo log first.
+ */
+static HOT_INLINE void refresh_line(position *pos, eval_cell *c, int dir, int log)
 {
-	line_key key = c->key[dir];
-	unsigned black = pattern_of(&pos->source[0], key);
-	unsigned white = pattern_of(&pos->source[1], line_key_swap(key));
-	set_patterns(pos, c, 0, with_pattern(c->patterns[0], dir, black));
-	set_patterns(pos, c, 1, with_pattern(c->patterns[1], dir, white));
+	unsigned pair = line_pair(pos, c->key[dir]);
+	int shift = PATTERN_BITS * dir;
+	uint32_t field = (uint32_t)PATTERN_FIELD << shift;
+	uint32_t old = c->patterns;
+	uint32_t now = (old & ~(field | field << SIDE_PATTERN_SHIFT)) |
+		       (uint32_t)(pair & PAIR_NIBBLE) << shift |
+		       (uint32_t)(pair >> PAIR_WHITE_SHIFT) << (shift + SIDE_PATTERN_SHIFT);
+	if (now == old)
+		return;
+	if (log) {
+		cell_change *ch = &pos->changes[pos->change_count++];
+		ch->cell = (int32_t)(c - pos->cells);
+		ch->patterns = old;
+		ch->cls[0] = c->cls[0];
+		ch->cls[1] = c->cls[1];
+	}
+	c->patterns = now;
+	uint32_t diff = now ^ old;
+	if (diff & 0xFFFFu)
+		set_class(pos, c, 0, pos->class_table[0][side_patterns(now, 0)]);
+	if (diff >> SIDE_PATTERN_SHIFT)
+		set_class(pos, c, 1, pos->class_table[1][side_patterns(now, 1)]);
 }
 
 /* Fresh patterns and classes for a cell that was occupied (or never read). */
 static void enter_empty(position *pos, eval_cell *c)
 {
-	uint16_t p[2] = { 0, 0 };
+	uint32_t p = 0;
 	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
-		line_key key = c->key[dir];
-		p[0] = with_pattern(p[0], dir, pattern_of(&pos->source[0], key));
-		p[1] = with_pattern(p[1], dir, pattern_of(&pos->source[1], line_key_swap(key)));
+		unsigned pair = line_pair(pos, c->key[dir]);
+		p |= (uint32_t)(pair & PAIR_NIBBLE) << (PATTERN_BITS * dir) |
+		     (uint32_t)(pair >> PAIR_WHITE_SHIFT) << (PATTERN_BITS * dir + SIDE_PATTERN_SHIFT);
 	}
+	c->patterns = p;
 	for (int side = 0; side < 2; side++) {
-		c->patterns[side] = p[side];
-		c->cls[side] = pos->class_table[side][p[side]];
+		c->cls[side] = pos->class_table[side][side_patterns(p, side)];
 		count_in(pos, side, c->cls[side]);
 	}
 }
@@ -97,7 +123,7 @@ static inline void candidate_remove(position *pos, int cell)
 /* ---- stones ---- */
 
 /* Writes code into the keys of the cells on the four lines through cell. */
-static inline void mark_lines(position *pos, int cell, line_key code, int refresh)
+static HOT_INLINE void mark_lines(position *pos, int cell, line_key code, int refresh)
 {
 	int r = pos->radius;
 	for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
@@ -107,15 +133,19 @@ static inline void mark_lines(position *pos, int cell, line_key code, int refres
 			eval_cell *after = &pos->cells[cell + j * step];
 			eval_cell *before = &pos->cells[cell - j * step];
 			int shift_after = line_key_shift(r, -j), shift_before = line_key_shift(r, j);
-			after->key[dir] = (after->key[dir] & ~((line_key)LINE_CELL_MASK << shift_after)) |
-					  (code << shift_after);
-			before->key[dir] = (before->key[dir] & ~((line_key)LINE_CELL_MASK << shift_before)) |
-					   (code << shift_before);
+			/* A stone arrives on an empty cell's code, or leaves: code 0 clears. */
+			if (code) {
+				after->key[dir] |= code << shift_after;
+				before->key[dir] |= code << shift_before;
+			} else {
+				after->key[dir] &= ~((line_key)LINE_CELL_MASK << shift_after);
+				before->key[dir] &= ~((line_key)LINE_CELL_MASK << shift_before);
+			}
 			if (refresh) {
 				if (after->state == LINE_EMPTY)
-					refresh_line(pos, after, dir);
+					refresh_line(pos, after, dir, 1);
 				if (before->state == LINE_EMPTY)
-					refresh_line(pos, before, dir);
+					refresh_line(pos, before, dir, 1);
 			}
 		}
 	}
@@ -130,41 +160,82 @@ static inline void put_stone(position *pos, int cell, gmk_color color, int refre
 		candidate_remove(pos, cell);
 	c->state = (uint8_t)color;
 	mark_lines(pos, cell, (line_key)color, refresh);
+	gmk_point p = position_point(pos, cell);
+	if (pos->store && refresh)
+		backend_set(pos->store, p.x, p.y, color);
 	for (int i = 0; i < CANDIDATE_AREA; i++) {
 		int q = cell + pos->near_offset[i];
 		eval_cell *n = &pos->cells[q];
 		if (n->near++ == 0 && n->state == LINE_EMPTY)
 			candidate_add(pos, q);
 	}
-	gmk_point p = position_point(pos, cell);
 	pos->hash ^= zobrist_stone(p.x, p.y, color);
 	pos->empty_count--;
 }
 
-int position_play(position *pos, int cell)
+/* Room for one more move and its cell changes (at most one per cell on its lines). */
+static int reserve_undo(position *pos)
 {
 	if (pos->move_count == pos->move_capacity) {
 		int capacity = pos->move_capacity ? 2 * pos->move_capacity : MOVES_INITIAL;
-		int *moves = realloc(pos->moves, (size_t)capacity * sizeof(*moves));
+		move_record *moves = realloc(pos->moves, (size_t)capacity * sizeof(*moves));
 		if (!moves)
 			return GMK_ENOMEM;
 		pos->moves = moves;
 		pos->move_capacity = capacity;
 	}
+	size_t per_move = (size_t)(2 * GMK_DIRECTIONS * pos->radius);
+	if (pos->change_count + per_move > pos->change_capacity) {
+		size_t capacity = pos->change_capacity ? 2 * pos->change_capacity : MOVES_INITIAL * per_move;
+		cell_change *changes = realloc(pos->changes, capacity * sizeof(*changes));
+		if (!changes)
+			return GMK_ENOMEM;
+		pos->changes = changes;
+		pos->change_capacity = capacity;
+	}
+	return GMK_OK;
+}
+
+int position_play(position *pos, int cell)
+{
+	if (reserve_undo(pos) != GMK_OK)
+		return GMK_ENOMEM;
+	move_record *u = &pos->moves[pos->move_count++];
+	u->cell = cell;
+	u->first_change = pos->change_count;
+	memcpy(u->total, pos->total, sizeof(u->total));
+	memcpy(u->count, pos->count, sizeof(u->count));
 	put_stone(pos, cell, pos->to_move, 1);
-	pos->moves[pos->move_count++] = cell;
 	pos->to_move = pos->to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
 	pos->hash ^= ZOBRIST_WHITE_TO_MOVE;
 	return GMK_OK;
 }
 
+/*
+ * Undo restores instead of recomputing: the keys lose the stone, the changed
+ * cells get their logged facts back, the sums their snapshot. The played
+ * cell's own facts were never touched while it was occupied.
+ */
 void position_undo(position *pos)
 {
-	int cell = pos->moves[--pos->move_count];
+	move_record *u = &pos->moves[--pos->move_count];
+	int cell = u->cell;
 	eval_cell *c = &pos->cells[cell];
 	gmk_color color = (gmk_color)c->state;
 	c->state = LINE_EMPTY;
-	mark_lines(pos, cell, LINE_EMPTY, 1);
+	mark_lines(pos, cell, LINE_EMPTY, 0);
+	gmk_point p = position_point(pos, cell);
+	if (pos->store)
+		backend_clear(pos->store, p.x, p.y);
+	while (pos->change_count > u->first_change) {
+		const cell_change *ch = &pos->changes[--pos->change_count];
+		eval_cell *t = &pos->cells[ch->cell];
+		t->patterns = ch->patterns;
+		t->cls[0] = ch->cls[0];
+		t->cls[1] = ch->cls[1];
+	}
+	memcpy(pos->total, u->total, sizeof(pos->total));
+	memcpy(pos->count, u->count, sizeof(pos->count));
 	for (int i = 0; i < CANDIDATE_AREA; i++) {
 		int q = cell + pos->near_offset[i];
 		eval_cell *n = &pos->cells[q];
@@ -173,8 +244,6 @@ void position_undo(position *pos)
 	}
 	if (c->near)
 		candidate_add(pos, cell);
-	enter_empty(pos, c);
-	gmk_point p = position_point(pos, cell);
 	pos->hash ^= zobrist_stone(p.x, p.y, color) ^ ZOBRIST_WHITE_TO_MOVE;
 	pos->to_move = color;
 	pos->empty_count++;
@@ -220,6 +289,13 @@ int position_init(position *pos, const gmk_board *board)
 		status = pattern_source_init(&pos->source[side], pos->rule, color, pos->win_length);
 		pos->class_table[side] = cell_class_table(pos->rule == GMK_RULE_RENJU && side == 0);
 		if (status == GMK_OK && !pos->class_table[side])
+			status = GMK_ENOMEM;
+	}
+	if (status == GMK_OK && pos->source[0].table)
+		pos->pairs = pattern_pair_table(&pos->source[0], &pos->source[1]);
+	if (status == GMK_OK && pos->rule == GMK_RULE_RENJU) {
+		pos->store = board->store->ops->clone(board->store);
+		if (!pos->store)
 			status = GMK_ENOMEM;
 	}
 	if (status != GMK_OK) {
@@ -270,9 +346,21 @@ void position_free(position *pos)
 	free(pos->cells);
 	free(pos->candidates);
 	free(pos->moves);
+	free(pos->changes);
+	if (pos->store)
+		pos->store->ops->destroy(pos->store);
 	pattern_source_free(&pos->source[0]);
 	pattern_source_free(&pos->source[1]);
 	memset(pos, 0, sizeof(*pos));
+}
+
+int position_is_foul(const position *pos, int cell)
+{
+	/* The class marks every foul (and some legal points): only those need the full reading. */
+	if (pos->rule != GMK_RULE_RENJU || pos->cells[cell].cls[0] != CLS_FORBIDDEN)
+		return 0;
+	gmk_point p = position_point(pos, cell);
+	return rules_renju_foul(pos->store, p.x, p.y) != GMK_FOUL_NONE;
 }
 
 int position_five_points(const position *pos, gmk_color c, int *out, int max)

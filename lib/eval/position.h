@@ -26,7 +26,7 @@
 
 typedef struct eval_cell {
 	line_key key[GMK_DIRECTIONS];  /* neighbours on each line, black's view */
-	uint16_t patterns[2];          /* [side]: PATTERN_BITS per direction */
+	uint32_t patterns;             /* black's 4 line patterns in bits 0-15, white's in 16-31 */
 	uint8_t cls[2];                /* [side]: enum cell_class */
 	uint8_t state;                 /* enum line_cell: LINE_OWN black, LINE_OPP white */
 	uint8_t near;                  /* stones in the candidate square around the cell */
@@ -43,6 +43,8 @@ typedef struct position {
 	int near_offset[CANDIDATE_AREA];
 	eval_cell *cells;
 	pattern_source source[2];      /* [side] */
+	const uint8_t *pairs;          /* both sides in one read, when tabled */
+	struct gmk_backend *store;     /* renju only: a stone store in step, for exact fouls */
 	const uint8_t *class_table[2]; /* [side] */
 
 	gmk_color to_move;
@@ -54,10 +56,34 @@ typedef struct position {
 	int *candidates;
 	int candidate_count;
 
-	int *moves;                    /* cells played since the position was built */
+	struct move_record *moves;   /* moves since the position was built */
 	int move_count;
 	int move_capacity;
+	struct cell_change *changes;   /* old facts of the cells the moves changed */
+	size_t change_count;
+	size_t change_capacity;
 } position;
+
+/* What undo restores rather than recomputes. */
+typedef struct cell_change {
+	int32_t cell;
+	uint32_t patterns;
+	uint8_t cls[2];
+} cell_change;
+
+/* One side's four line patterns, PATTERN_BITS per direction. */
+#define SIDE_PATTERN_SHIFT 16
+static inline unsigned side_patterns(uint32_t patterns, int side)
+{
+	return side ? patterns >> SIDE_PATTERN_SHIFT : patterns & 0xFFFFu;
+}
+
+typedef struct move_record {
+	int cell;
+	size_t first_change;
+	int total[2];
+	int count[2][CLS_COUNT];
+} move_record;
 
 /* side index of a colour: black 0, white 1 */
 static inline int side_of(gmk_color c)
@@ -92,11 +118,15 @@ static inline int position_class(const position *pos, int cell, gmk_color c)
 /* The line pattern the colour makes at the cell in direction dir. */
 static inline int position_pattern(const position *pos, int cell, gmk_color c, int dir)
 {
-	return (pos->cells[cell].patterns[side_of(c)] >> (PATTERN_BITS * dir)) & PATTERN_FIELD;
+	return (side_patterns(pos->cells[cell].patterns, side_of(c)) >> (PATTERN_BITS * dir)) &
+	       PATTERN_FIELD;
 }
 
 /* Cells where the colour would make a five; writes at most max, returns how many (all). */
 int position_five_points(const position *pos, gmk_color c, int *out, int max);
+
+/* Is black's move at the empty cell a renju foul? 0 under every other rule. */
+int position_is_foul(const position *pos, int cell);
 
 /* The static evaluation from the side to move's view. */
 int position_evaluate(const position *pos);

@@ -29,6 +29,13 @@
 #define LMR_DEEP_INDEX 8
 #define LMR_DEEP_DEPTH 5
 
+/*
+ * Move-count pruning: near the horizon, at nodes off the principal variation,
+ * quiet moves (no three for either side) beyond the first few are skipped.
+ */
+#define MCP_MAX_DEPTH 3
+static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 6, 10, 16 };
+
 /* Plies to a loss when an open four cannot be stopped: the block, the four, the five. */
 #define PLIES_UNSTOPPABLE 4
 
@@ -222,10 +229,21 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	}
 
 	int best = -SCORE_INFINITE, best_move = -1, alpha_in = alpha;
+	/* When the depth reaches the end of the game (small boards), nothing is pruned. */
+	int prune = !is_pv && forced < 0 && mode == GEN_ALL && depth < pos->empty_count;
+	int quiet_seen = 0;
 	for (size_t i = 0; i < count; i++) {
 		int cell = pick(s->arena + at, i, count);
 		const eval_cell *c = &pos->cells[cell];
 		int quiet = c->cls[own] < CLS_THREE && c->cls[opp] < CLS_THREE;
+		if (prune && i > 0 && quiet) {
+			/* A cell that makes nothing for either side is never worth a node here. */
+			if (c->cls[own] == CLS_NONE && c->cls[opp] == CLS_NONE)
+				continue;
+			if (depth <= MCP_MAX_DEPTH && quiet_seen >= mcp_quiet_moves[depth])
+				continue;
+		}
+		quiet_seen += quiet;
 		int reduction = 0;
 		/* Never when the depth reaches the end of the game: small boards get solved exactly. */
 		if (quiet && forced < 0 && mode == GEN_ALL && i >= LMR_MIN_INDEX && depth >= LMR_MIN_DEPTH &&

@@ -25,7 +25,7 @@
 #define SOLVER_MAX_NODES 20000000u
 
 /* Levels 1..10: the depth cap, the leaf VCF and root VCF depth. */
-static const int level_depth[GMK_MAX_LEVEL + 1] = { 0, 9, 8, 7, 6, 5, 4, 3, 3, 2, 1 };
+static const int level_depth[GMK_MAX_LEVEL + 1] = { 0, 8, 7, 6, 5, 4, 3, 3, 2, 2, 1 };
 static const int level_leaf_vcf[GMK_MAX_LEVEL + 1] = { 0, 3, 3, 2, 2, 1, 1, 0, 0, 0, 0 };
 static const int level_root_vcf[GMK_MAX_LEVEL + 1] = { 0, 12, 10, 8, 6, 4, 3, 2, 1, 0, 0 };
 

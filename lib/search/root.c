@@ -54,35 +54,48 @@ static int by_score_desc(const void *a, const void *b)
 	return x->cell - y->cell; /* a total order: the same position always sorts the same */
 }
 
-/* Legal moves for the side to move: the one block of a five threat, else every candidate. */
-static root_move *root_moves(searcher *s, int *count)
+/* Appends cell to the list if the side to move may play it; the list may be NULL (counting). */
+static void add_root_move(searcher *s, int cell, root_move *moves, int *n)
+{
+	if (search_is_foul(s, cell, s->pos.to_move))
+		return;
+	if (moves)
+		moves[*n].cell = cell;
+	(*n)++;
+}
+
+/* The legal root moves: the blocks of a five threat, else the candidates, else any empty cell. */
+static int list_root_moves(searcher *s, root_move *moves)
 {
 	position *pos = &s->pos;
-	gmk_color stm = pos->to_move, other = stm == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
-	root_move *moves = calloc((size_t)pos->width * (size_t)pos->height, sizeof(*moves));
-	int n = 0;
-	if (!moves)
-		return NULL;
-	int fives[2];
+	gmk_color other = pos->to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	int n = 0, fives[2];
 	int threats = position_five_points(pos, other, fives, 2);
 	for (int i = 0; i < threats && i < 2; i++)
-		if (!search_is_foul(s, fives[i], stm))
-			moves[n++].cell = fives[i];
+		add_root_move(s, fives[i], moves, &n);
 	if (n == 0)
-		for (int i = 0; i < pos->candidate_count; i++) {
-			int cell = pos->candidates[i];
-			if (!search_is_foul(s, cell, stm))
-				moves[n++].cell = pos->candidates[i];
-		}
+		for (int i = 0; i < pos->candidate_count; i++)
+			add_root_move(s, pos->candidates[i], moves, &n);
 	if (n == 0) /* Every candidate is a foul: any other empty cell will do. */
 		for (int y = 0; y < pos->height; y++)
 			for (int x = 0; x < pos->width; x++) {
 				int cell = position_cell(pos, x, y);
-				if (pos->cells[cell].state == LINE_EMPTY && !search_is_foul(s, cell, stm))
-					moves[n++].cell = cell;
+				if (pos->cells[cell].state == LINE_EMPTY)
+					add_root_move(s, cell, moves, &n);
 			}
+	return n;
+}
+
+/* The root moves, ordered by their static scores; *count 0 when there is none. */
+static root_move *root_moves(searcher *s, int *count)
+{
+	int n = list_root_moves(s, NULL);
+	root_move *moves = calloc(n ? (size_t)n : 1, sizeof(*moves));
+	if (!moves)
+		return NULL;
+	list_root_moves(s, moves);
 	for (int i = 0; i < n; i++)
-		moves[i].score = move_order_score(pos, moves[i].cell);
+		moves[i].score = move_order_score(&s->pos, moves[i].cell);
 	qsort(moves, (size_t)n, sizeof(*moves), by_score_desc);
 	*count = n;
 	return moves;
@@ -211,7 +224,10 @@ static int try_root_vcf(searcher *s, const search_request *req, root_move *win)
 		return 0;
 	s->vcf_node_cap = req->root_vcf_nodes ? s->nodes + req->root_vcf_nodes : 0;
 	s->vcf_capped = 0;
-	int plies = vcf_search(s, req->root_vcf_depth, 0);
+	/* Deepening: the shortest win, and cheap thanks to the refutation cache. */
+	int plies = 0;
+	for (int depth = 0; depth <= req->root_vcf_depth && !plies && !s->vcf_capped; depth++)
+		plies = vcf_search(s, depth, 0);
 	s->vcf_node_cap = 0;
 	if (!plies || s->aborted)
 		return 0;

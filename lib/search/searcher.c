@@ -17,8 +17,6 @@ int64_t search_clock_ns(void)
 
 static void check_limits(searcher *s)
 {
-	if (s->node_limit && s->nodes >= s->node_limit)
-		s->aborted = 1;
 	if ((s->nodes & ABORT_CHECK_MASK) == 0) {
 		if (atomic_load_explicit(s->stop, memory_order_relaxed))
 			s->aborted = 1;
@@ -29,22 +27,24 @@ static void check_limits(searcher *s)
 
 int search_play(searcher *s, int cell)
 {
-	s->nodes++;
+	/* The move is still made (the caller undoes it), but past the limit it is not counted. */
+	if (s->node_limit && s->nodes >= s->node_limit)
+		s->aborted = 1;
+	else
+		s->nodes++;
 	check_limits(s);
 	return position_play(&s->pos, cell);
 }
 
 int search_is_foul(const searcher *s, int cell, gmk_color color)
 {
-	const position *pos = &s->pos;
-	if (pos->rule != GMK_RULE_RENJU || color != GMK_BLACK)
-		return 0;
-	return pos->cells[cell].cls[0] == CLS_FORBIDDEN;
+	return color == GMK_BLACK && position_is_foul(&s->pos, cell);
 }
 
 size_t search_moves_reserve(searcher *s, size_t n)
 {
-	if (s->arena_top + n > s->arena_size) {
+	/* Even an empty list needs an arena: callers index it (NULL + 0 is undefined). */
+	if (s->arena_top + n > s->arena_size || !s->arena) {
 		size_t size = s->arena_size ? s->arena_size : ARENA_INITIAL;
 		while (size < s->arena_top + n)
 			size *= 2;

@@ -6,6 +6,11 @@
  * black on a foul). When the defender's block makes a four of his own, the
  * attacker's next move must take that cell, and count only if it is a four
  * too. Refuted positions are remembered with the depth they were refuted at.
+ *
+ * Caro rules add a second way to stop a five: capping its open end when the
+ * other end is already capped. There the defender's replies are tried
+ * (caro_stops): a four is forcing only if exactly one reply stops it, and an
+ * open four wins only if none does.
  */
 #include <stdint.h>
 
@@ -14,6 +19,9 @@
 /* Plies of a win once the attacker has two five points (or the defender cannot block). */
 #define PLIES_FIVE 1
 #define PLIES_OPEN_FOUR 3
+/* Caro: five points looked at after one attacker move, and the replies they allow. */
+#define CARO_MAX_FIVES 8
+#define CARO_MAX_REPLIES (CARO_MAX_FIVES * (1 + 2 * GMK_DIRECTIONS))
 
 /* Five points of color on the lines through cell (enough after a move there). */
 static int five_points_near(const position *pos, gmk_color color, int cell, int *out, int max)
@@ -37,6 +45,58 @@ static int five_points_near(const position *pos, gmk_color color, int cell, int 
 		}
 	}
 	return n;
+}
+
+static int caps_stop_fives(const position *pos)
+{
+	return pos->rule == GMK_RULE_CARO || pos->rule == GMK_RULE_CARO_EXACT;
+}
+
+static void add_reply(int *replies, int *count, int cell)
+{
+	for (int i = 0; i < *count; i++)
+		if (replies[i] == cell)
+			return;
+	if (*count < CARO_MAX_REPLIES)
+		replies[(*count)++] = cell;
+}
+
+/*
+ * Caro, the defender to move after the attacker's move at cell: how many
+ * replies leave the attacker without a five point; the first goes to *first.
+ * A reply can only take a five point or cap the end of the row it completes,
+ * so those cells are the ones tried.
+ */
+static int caro_stops(searcher *s, gmk_color att, int cell, int *first)
+{
+	position *pos = &s->pos;
+	int fives[CARO_MAX_FIVES], replies[CARO_MAX_REPLIES], count = 0, stops = 0;
+	int n = five_points_near(pos, att, cell, fives, CARO_MAX_FIVES);
+	uint8_t own_state = att == GMK_BLACK ? LINE_OWN : LINE_OPP;
+	if (n > CARO_MAX_FIVES)
+		n = CARO_MAX_FIVES;
+	for (int i = 0; i < n; i++) {
+		add_reply(replies, &count, fives[i]);
+		for (int dir = 0; dir < GMK_DIRECTIONS; dir++)
+			for (int sign = -1; sign <= 1; sign += 2) {
+				int step = sign * pos->step[dir], q = fives[i] + step;
+				while (pos->cells[q].state == own_state)
+					q += step;
+				if (pos->cells[q].state == LINE_EMPTY)
+					add_reply(replies, &count, q);
+			}
+	}
+	for (int i = 0; i < count; i++) {
+		/* A reply that cannot be tried (out of memory) counts as a stop: no false wins. */
+		int stopped = 1;
+		if (search_play(s, replies[i]) == 0) {
+			stopped = pos->count[side_of(att)][CLS_FIVE] == 0;
+			search_undo(s);
+		}
+		if (stopped && stops++ == 0 && first)
+			*first = replies[i];
+	}
+	return stops;
 }
 
 static int cache_refuted(const searcher *s, int depth)
@@ -65,21 +125,65 @@ static int out_of_budget(searcher *s)
 	return 0;
 }
 
-/* The attacker just made two fives possible (or the defender cannot block): record the end. */
+/*
+ * A move for the defender (to move) other than avoid and not a foul of his:
+ * what he plays when he cannot block. -1 if he has none.
+ */
+static int other_reply(const searcher *s, gmk_color def, int avoid)
+{
+	const position *pos = &s->pos;
+	for (int i = 0; i < pos->candidate_count; i++) {
+		int c = pos->candidates[i];
+		if (c != avoid && !search_is_foul(s, c, def))
+			return c;
+	}
+	for (int y = 0; y < pos->height; y++)
+		for (int x = 0; x < pos->width; x++) {
+			int c = position_cell(pos, x, y);
+			if (c != avoid && pos->cells[c].state == LINE_EMPTY && !search_is_foul(s, c, def))
+				return c;
+		}
+	return -1;
+}
+
+/*
+ * The attacker's move at cell makes two fives possible, or one the defender
+ * cannot block (renju black on a foul): record the win, with a defender move
+ * that can be played and the attacker's five after it. 0 if it is no such win.
+ */
 static int finish_open_four(searcher *s, int cell, int ply)
 {
 	position *pos = &s->pos;
-	gmk_color att = pos->to_move;
-	int fives[2];
+	gmk_color att = pos->to_move, def = att == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	int fives[2], reply = -1, win = -1;
 	if (search_play(s, cell) != 0)
 		return 0;
 	int n = five_points_near(pos, att, cell, fives, 2);
+	if (n >= 1 && caps_stop_fives(pos) && caro_stops(s, att, cell, NULL) > 0)
+		n = 0;
+	if (n >= 1) {
+		/* The defender takes a five point he may play (renju: not a foul), else plays elsewhere. */
+		int seen = n < 2 ? n : 2;
+		for (int i = 0; i < seen && reply < 0; i++)
+			if (!search_is_foul(s, fives[i], def))
+				reply = fives[i];
+		if (n == 1 && reply >= 0)
+			reply = -1; /* one five point, and he blocks it: no win */
+		else if (reply < 0)
+			reply = other_reply(s, def, fives[0]);
+	}
+	/* The attacker's five after the defender's reply. */
+	if (reply >= 0 && search_play(s, reply) == 0) {
+		if (position_five_points(pos, att, &win, 1) < 1)
+			win = -1;
+		search_undo(s);
+	}
 	search_undo(s);
-	if (n < 1)
+	if (reply < 0 || win < 0)
 		return 0;
 	s->vcf_line[ply] = cell;
-	s->vcf_line[ply + 1] = fives[0];
-	s->vcf_line[ply + 2] = n > 1 ? fives[1] : fives[0];
+	s->vcf_line[ply + 1] = reply;
+	s->vcf_line[ply + 2] = win;
 	s->vcf_length = ply + PLIES_OPEN_FOUR;
 	return PLIES_OPEN_FOUR;
 }
@@ -125,6 +229,15 @@ static int try_four(searcher *s, int cell, int depth, int ply)
 	int fives[2];
 	int n = five_points_near(pos, att, cell, fives, 2);
 	int result = 0;
+	if (n >= 1 && caps_stop_fives(pos)) {
+		/* The one reply that stops the four is the forced one; none: it wins. */
+		int stops = caro_stops(s, att, cell, &fives[0]);
+		if (stops > 1) {
+			search_undo(s);
+			return 0;
+		}
+		n = stops == 0 ? 2 : 1;
+	}
 	if (n >= 2 || (n == 1 && search_is_foul(s, fives[0], def))) {
 		search_undo(s);
 		return finish_open_four(s, cell, ply);
@@ -169,8 +282,12 @@ int vcf_search(searcher *s, int depth, int ply)
 	if (pos->count[own][CLS_FLEX4]) {
 		for (int i = 0; i < pos->candidate_count; i++) {
 			int cell = pos->candidates[i];
-			if (pos->cells[cell].cls[own] == CLS_FLEX4 && !search_is_foul(s, cell, att))
-				return finish_open_four(s, cell, ply);
+			if (pos->cells[cell].cls[own] != CLS_FLEX4 || search_is_foul(s, cell, att))
+				continue;
+			/* Under caro a capped end may spoil it: then look on. */
+			int plies = finish_open_four(s, cell, ply);
+			if (plies)
+				return plies;
 		}
 	}
 	if (depth <= 0 || cache_refuted(s, depth))

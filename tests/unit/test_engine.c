@@ -544,6 +544,165 @@ START_TEST(vcf_solver_basics)
 }
 END_TEST
 
+
+/* Black's (7,7) would be a double four: a win in freestyle, a foul in renju. */
+static const char *double_four[] = {
+	"...............", "...............", "...............", "...............",
+	".......X.......", ".......X.......", ".......X.......", "....XXX........",
+	"...............", "..........O....", "..........O....", "..........O....",
+	"...............", "...............", "...............",
+};
+
+START_TEST(renju_black_never_plays_a_foul)
+{
+	gmk_engine *e = new_engine(3);
+	gmk_board *free_board = DIAGRAM(double_four, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
+	gmk_search_result r = search(e, free_board, 0, TEST_NODES, 4, 0);
+	ck_assert(GMK_SCORE_IS_WIN(r.score)); /* the test can fail: the point is tempting */
+	gmk_board *b = DIAGRAM(double_four, 5, GMK_RULE_RENJU, GMK_BLACK);
+	ck_assert_int_eq(gmk_board_foul(b, 7, 7), GMK_FOUL_DOUBLE_FOUR);
+	for (int level = 0; level <= GMK_MAX_LEVEL; level += 2) {
+		r = search(e, b, level, TEST_NODES, 0, 0);
+		ck_assert(r.best.x != 7 || r.best.y != 7);
+		ck_assert_int_eq(gmk_board_foul(b, r.best.x, r.best.y), GMK_FOUL_NONE);
+	}
+	/* A whole game: the board (rejecting fouls) accepts every move the engine makes. */
+	ck_assert_int_eq(gmk_board_reset(b), GMK_OK);
+	for (int ply = 0; ply < 60 && !gmk_board_is_over(b); ply++) {
+		r = search(e, b, ply % 3 ? 4 : 0, 3000, 0, 0);
+		ck_assert_msg(gmk_board_play(b, r.best.x, r.best.y) == GMK_OK, "ply %d (%d,%d)", ply,
+			      r.best.x, r.best.y);
+	}
+	gmk_board_free(b);
+	gmk_board_free(free_board);
+	gmk_engine_free(e);
+}
+END_TEST
+
+/* White fours with (8,8); black's only block, (7,7), is a double four for black. */
+static const char *foul_trap[] = {
+	"...............", "...............", "...............", "...X...........",
+	"....O..X.......", ".....O.X.......", "......OX.......", "....XXX........",
+	"...............", "...............", "...............", "...............",
+	"...............", "...............", "...............",
+};
+
+START_TEST(renju_white_aims_at_black_fouls)
+{
+	gmk_engine *e = new_engine(3);
+	gmk_board *b = DIAGRAM(foul_trap, 5, GMK_RULE_RENJU, GMK_WHITE);
+	ck_assert_int_eq(gmk_board_foul(b, 7, 7), GMK_FOUL_DOUBLE_FOUR);
+	gmk_search_result r = search(e, b, 0, TEST_NODES, 0, 0);
+	ck_assert_int_eq(r.score, GMK_SCORE_WIN - 3);
+	ck_assert_int_eq(r.best.x, 8);
+	ck_assert_int_eq(r.best.y, 8);
+	gmk_point seq[8];
+	int len = 0;
+	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 5, seq, 8, &len), GMK_OK);
+	ck_assert_int_eq(len, 3);
+	/* Replayable on a board that refuses fouls: black's reply is some legal move. */
+	for (int i = 0; i < len; i++)
+		ck_assert_int_eq(gmk_board_play(b, seq[i].x, seq[i].y), GMK_OK);
+	gmk_result res = GMK_RESULT_INIT;
+	gmk_board_result(b, &res);
+	ck_assert_int_eq(res.winner, GMK_WHITE);
+	gmk_board_free(b);
+	/* In freestyle the same block wins for black, so white must not start it. */
+	b = DIAGRAM(foul_trap, 5, GMK_RULE_FREESTYLE, GMK_WHITE);
+	r = search(e, b, 0, TEST_NODES, 0, 0);
+	ck_assert(!GMK_SCORE_IS_WIN(r.score));
+	gmk_board_free(b);
+	gmk_engine_free(e);
+}
+END_TEST
+
+/* Regression (API-sequence fuzzer): no candidate cells left the move arena NULL. */
+START_TEST(vcf_on_empty_board)
+{
+	gmk_engine *e = new_engine(1);
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_board_new(&b, NULL), GMK_OK);
+	gmk_point seq[8];
+	int len = -1;
+	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 7, seq, 8, &len), GMK_OK);
+	ck_assert_int_eq(len, 0);
+	gmk_board_free(b);
+	gmk_engine_free(e);
+}
+END_TEST
+
+/*
+ * Regression (API-sequence fuzzer): under caro, e15 makes an open four
+ * d15-g15, but white's c15 both takes one five point and caps the other
+ * five (d15-h15, already capped by i15). The solver must not call it a win;
+ * whatever line it returns must end in black's five.
+ */
+START_TEST(caro_capped_open_four_is_no_vcf)
+{
+	static const char *rows[] = {
+		"...X.XX.O......", "...............", "...............", "...............",
+		"...............", "...............", "...............", "...............",
+		"...............", "...............", "...............", "...............",
+		"...............", "...............", ".............O.",
+	};
+	static const gmk_rule rules[] = { GMK_RULE_CARO, GMK_RULE_CARO_EXACT };
+	for (size_t r = 0; r < sizeof(rules) / sizeof(rules[0]); r++) {
+		gmk_engine *e = new_engine(1);
+		gmk_board *b = DIAGRAM(rows, 5, rules[r], GMK_BLACK);
+		gmk_point seq[16];
+		int len = -1;
+		ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 15, seq, 16, &len), GMK_OK);
+		for (int i = 0; i < len; i++)
+			ck_assert_int_eq(gmk_board_play(b, seq[i].x, seq[i].y), GMK_OK);
+		gmk_result res = GMK_RESULT_INIT;
+		gmk_board_result(b, &res);
+		if (len > 0)
+			ck_assert_int_eq(res.winner, GMK_BLACK);
+		gmk_board_free(b);
+		gmk_engine_free(e);
+	}
+}
+END_TEST
+
+/*
+ * Regression: white's four at (5,10) can only be blocked at (6,10), a
+ * double-three for black. The line used to give (6,10) twice (black's
+ * "block", then white's five), which cannot be played; black must be given
+ * some other move, and the line must end in white's five under both policies.
+ */
+START_TEST(renju_vcf_line_plays_when_the_block_is_a_foul)
+{
+	static const gmk_stone stones[] = {
+		{ 1, 10, GMK_BLACK }, { 2, 10, GMK_WHITE }, { 3, 10, GMK_WHITE }, { 4, 10, GMK_WHITE },
+		{ 6, 8, GMK_BLACK }, { 6, 9, GMK_BLACK }, { 7, 9, GMK_BLACK }, { 8, 8, GMK_BLACK },
+		{ 12, 12, GMK_WHITE },
+	};
+	for (int policy = GMK_FOUL_REJECT; policy <= GMK_FOUL_LOSE; policy++) {
+		gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+		o.rule = GMK_RULE_RENJU;
+		o.foul_policy = (gmk_foul_policy)policy;
+		gmk_board *b = NULL;
+		ck_assert_int_eq(gmk_board_new(&b, &o), GMK_OK);
+		ck_assert_int_eq(gmk_board_setup(b, stones, sizeof(stones) / sizeof(stones[0]),
+						 GMK_WHITE), GMK_OK);
+		ck_assert_int_eq(gmk_board_foul(b, 6, 10), GMK_FOUL_DOUBLE_THREE);
+		gmk_engine *e = new_engine(1);
+		gmk_point seq[16];
+		int len = -1;
+		ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 9, seq, 16, &len), GMK_OK);
+		ck_assert_int_eq(len, 3);
+		for (int i = 0; i < len; i++)
+			ck_assert_int_eq(gmk_board_play(b, seq[i].x, seq[i].y), GMK_OK);
+		gmk_result res = GMK_RESULT_INIT;
+		gmk_board_result(b, &res);
+		ck_assert_int_eq(res.winner, GMK_WHITE);
+		ck_assert_int_eq(res.reason, GMK_REASON_FIVE);
+		gmk_engine_free(e);
+		gmk_board_free(b);
+	}
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("engine");
@@ -561,6 +720,11 @@ Suite *make_suite(void)
 	tcase_add_test(tc, progress_multipv_and_board_untouched);
 	tcase_add_test(tc, bad_input);
 	tcase_add_test(tc, vcf_solver_basics);
+	tcase_add_test(tc, vcf_on_empty_board);
+	tcase_add_test(tc, caro_capped_open_four_is_no_vcf);
+	tcase_add_test(tc, renju_vcf_line_plays_when_the_block_is_a_foul);
+	tcase_add_test(tc, renju_black_never_plays_a_foul);
+	tcase_add_test(tc, renju_white_aims_at_black_fouls);
 	suite_add_tcase(s, tc);
 	return s;
 }

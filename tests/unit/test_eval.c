@@ -62,7 +62,8 @@ static void assert_same(const position *inc, const gmk_board *board)
 			ck_assert_int_eq(a->slot >= 0, b->slot >= 0);
 			if (a->state == LINE_EMPTY)
 				for (int side = 0; side < 2; side++) {
-					ck_assert_int_eq(a->patterns[side], b->patterns[side]);
+					ck_assert_int_eq(side_patterns(a->patterns, side),
+							 side_patterns(b->patterns, side));
 					ck_assert_int_eq(a->cls[side], b->cls[side]);
 				}
 		}
@@ -71,8 +72,9 @@ static void assert_same(const position *inc, const gmk_board *board)
 }
 
 /* For every empty cell and colour: a five in the patterns iff the board's rules see a win. */
-static void assert_fives_agree(const position *pos, const gmk_board *board)
+static int assert_fives_agree(const position *pos, const gmk_board *board)
 {
+	int fouls = 0;
 	gmk_board *probe = NULL;
 	ck_assert_int_eq(gmk_board_clone(&probe, board), GMK_OK);
 	for (int y = 0; y < pos->height; y++)
@@ -89,8 +91,17 @@ static void assert_fives_agree(const position *pos, const gmk_board *board)
 					      "(%d,%d) colour %d: rules %d, class %d", x, y, c, wins,
 					      position_class(pos, cell, c));
 			}
+			if (pos->rule == GMK_RULE_RENJU) {
+				/* The class marks every foul, and the exact reading agrees with the board. */
+				int foul = gmk_board_foul(board, x, y) != GMK_FOUL_NONE;
+				fouls += foul;
+				ck_assert_int_eq(foul, position_is_foul(pos, cell));
+				if (foul)
+					ck_assert_int_eq(position_class(pos, cell, GMK_BLACK), CLS_FORBIDDEN);
+			}
 		}
 	gmk_board_free(probe);
+	return fouls;
 }
 
 /* A random empty cell, usually near the stones so that lines fill up. */
@@ -111,7 +122,8 @@ START_TEST(incremental_matches_rebuild_and_rules)
 {
 	const variant *v = &variants[_i];
 	uint64_t rng = 1234 + (uint64_t)_i;
-	for (int game = 0; game < 3; game++) {
+	int fouls = 0;
+	for (int game = 0; game < 2; game++) {
 		gmk_board *board = new_board(v);
 		position pos;
 		ck_assert_int_eq(position_init(&pos, board), GMK_OK);
@@ -137,13 +149,21 @@ START_TEST(incremental_matches_rebuild_and_rules)
 			if (cells <= 225 || step % 4 == 0)
 				assert_same(&pos, board);
 			if (step % 4 == 0)
-				assert_fives_agree(&pos, board);
+				fouls += assert_fives_agree(&pos, board);
 		}
 		position_free(&pos);
 		gmk_board_free(board);
 	}
+	if (v->rule == GMK_RULE_RENJU)
+		ck_assert_int_gt(fouls, 10); /* the foul checks above did meet fouls */
 }
 END_TEST
+
+/* Black's pattern at (x, y) along the row. */
+static int row_pattern(const position *pos, int x, int y)
+{
+	return position_pattern(pos, position_cell(pos, x, y), GMK_BLACK, GMK_DIR_HORIZONTAL);
+}
 
 START_TEST(known_shapes)
 {
@@ -152,11 +172,11 @@ START_TEST(known_shapes)
 	gmk_board *b = DIAGRAM(three, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	position pos;
 	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 2, 1), GMK_BLACK, 0), PAT_OPEN_FOUR);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 6, 1), GMK_BLACK, 0), PAT_OPEN_FOUR);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 1, 1), GMK_BLACK, 0), PAT_FOUR);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 7, 1), GMK_BLACK, 0), PAT_FOUR);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 8, 1), GMK_BLACK, 0), PAT_CLOSED_THREE);
+	ck_assert_int_eq(row_pattern(&pos, 2, 1), PAT_OPEN_FOUR);
+	ck_assert_int_eq(row_pattern(&pos, 6, 1), PAT_OPEN_FOUR);
+	ck_assert_int_eq(row_pattern(&pos, 1, 1), PAT_FOUR);
+	ck_assert_int_eq(row_pattern(&pos, 7, 1), PAT_FOUR);
+	ck_assert_int_eq(row_pattern(&pos, 8, 1), PAT_CLOSED_THREE);
 	ck_assert_int_eq(position_class(&pos, position_cell(&pos, 2, 1), GMK_BLACK), CLS_FLEX4);
 	ck_assert_int_eq(position_class(&pos, position_cell(&pos, 2, 1), GMK_WHITE), CLS_NONE);
 	ck_assert_int_eq(pos.count[0][CLS_FLEX4], 2);
@@ -166,18 +186,18 @@ START_TEST(known_shapes)
 	static const char *capped[] = { "...........", ".OXXX......", "..........." };
 	b = DIAGRAM(capped, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 5, 1), GMK_BLACK, 0), PAT_FOUR);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 6, 1), GMK_BLACK, 0), PAT_FOUR);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 7, 1), GMK_BLACK, 0), PAT_CLOSED_THREE);
+	ck_assert_int_eq(row_pattern(&pos, 5, 1), PAT_FOUR);
+	ck_assert_int_eq(row_pattern(&pos, 6, 1), PAT_FOUR);
+	ck_assert_int_eq(row_pattern(&pos, 7, 1), PAT_CLOSED_THREE);
 	position_free(&pos);
 	gmk_board_free(b);
 
 	static const char *two[] = { "...........", "....XX.....", "..........." };
 	b = DIAGRAM(two, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 6, 1), GMK_BLACK, 0), PAT_OPEN_THREE);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 3, 1), GMK_BLACK, 0), PAT_OPEN_THREE);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 7, 1), GMK_BLACK, 0), PAT_OPEN_THREE);
+	ck_assert_int_eq(row_pattern(&pos, 6, 1), PAT_OPEN_THREE);
+	ck_assert_int_eq(row_pattern(&pos, 3, 1), PAT_OPEN_THREE);
+	ck_assert_int_eq(row_pattern(&pos, 7, 1), PAT_OPEN_THREE);
 	position_free(&pos);
 	gmk_board_free(b);
 
@@ -185,13 +205,13 @@ START_TEST(known_shapes)
 	static const char *six[] = { "...........", ".XXXX.X....", "..........." };
 	b = DIAGRAM(six, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 5, 1), GMK_BLACK, 0), PAT_FIVE);
+	ck_assert_int_eq(row_pattern(&pos, 5, 1), PAT_FIVE);
 	position_free(&pos);
 	gmk_board_free(b);
 	b = DIAGRAM(six, 5, GMK_RULE_STANDARD, GMK_BLACK);
 	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 5, 1), GMK_BLACK, 0), PAT_OVERLINE);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 0, 1), GMK_BLACK, 0), PAT_FIVE);
+	ck_assert_int_eq(row_pattern(&pos, 5, 1), PAT_OVERLINE);
+	ck_assert_int_eq(row_pattern(&pos, 0, 1), PAT_FIVE);
 	position_free(&pos);
 	gmk_board_free(b);
 
@@ -203,12 +223,27 @@ START_TEST(known_shapes)
 	position_free(&pos);
 	gmk_board_free(b);
 
+	/*
+	 * Regression (API-sequence fuzzer): X.XXX.X made at (4,1) has two
+	 * completions around a solid XXX, but they complete two different fives:
+	 * two fours in one line, a renju foul for black, not an open four.
+	 */
+	static const char *split_three[] = { "...............", "..X..XX.X......", "..............." };
+	b = DIAGRAM(split_three, 5, GMK_RULE_RENJU, GMK_BLACK);
+	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
+	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 4, 1), GMK_BLACK, 0),
+			 PAT_DOUBLE_FOUR_LINE);
+	ck_assert_int_eq(position_class(&pos, position_cell(&pos, 4, 1), GMK_BLACK), CLS_FORBIDDEN);
+	ck_assert_int_eq(gmk_board_foul(b, 4, 1), GMK_FOUL_DOUBLE_FOUR);
+	position_free(&pos);
+	gmk_board_free(b);
+
 	/* Caro: a five capped by the opponent at both ends does not win; the edge is no cap. */
 	static const char *caro[] = { ".........", "OXXXX.O..", ".........", "XXXX.O..." };
 	b = DIAGRAM(caro, 5, GMK_RULE_CARO, GMK_WHITE);
 	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 5, 1), GMK_BLACK, 0), PAT_NONE);
-	ck_assert_int_eq(position_pattern(&pos, position_cell(&pos, 4, 3), GMK_BLACK, 0), PAT_FIVE);
+	ck_assert_int_eq(row_pattern(&pos, 5, 1), PAT_NONE);
+	ck_assert_int_eq(row_pattern(&pos, 4, 3), PAT_FIVE);
 	position_free(&pos);
 	gmk_board_free(b);
 
