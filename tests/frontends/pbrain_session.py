@@ -108,6 +108,16 @@ def rif_to_xy(text, size):
     return col, size - int(text[1:])
 
 
+def time_factor():
+    """How much slower the brain runs than a plain build: meson's valgrind setup
+    sets GMK_TEST_TIME_FACTOR. Only bounds on raw speed use it, not the brain's
+    own time keeping, which holds under any instrumentation."""
+    try:
+        return max(1.0, float(os.environ.get("GMK_TEST_TIME_FACTOR", "1")))
+    except ValueError:
+        return 1.0
+
+
 def shared_folder():
     here = os.path.dirname(os.path.abspath(__file__))
     return os.environ.get("GOMOKU_SHARED", os.path.join(here, "..", "..", "..", "shared"))

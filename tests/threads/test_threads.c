@@ -29,10 +29,13 @@
 #define SEARCH_EVERY 4
 #define SEARCH_NODES 3000
 #define ROUND_TRIP_EVERY 5
+#define VCF_PLIES 9
 #define STOPPED_SEARCHES 4
 #define STOP_PERIOD_MS 3
 #define ENGINE_HASH_BYTES ((size_t)1 << 20)
 #define BOARD_SIZE 15
+/* Distinct non-zero xorshift seeds, one per worker (the golden-ratio constant). */
+#define SEED_STEP 0x9e3779b97f4a7c15ull
 
 static atomic_int failures;
 
@@ -225,7 +228,7 @@ static void play_game(gmk_board *b, gmk_engine *e, worker *w)
 	int vcf_length = 0;
 	gmk_point line[GMK_MAX_PLY];
 	if (!gmk_board_is_over(b))
-		EXPECT(gmk_engine_solve_vcf(e, b, 9, line, GMK_MAX_PLY, &vcf_length) == GMK_OK);
+		EXPECT(gmk_engine_solve_vcf(e, b, VCF_PLIES, line, GMK_MAX_PLY, &vcf_length) == GMK_OK);
 }
 
 static void *run_worker(void *arg)
@@ -301,7 +304,7 @@ int main(void)
 
 	pthread_barrier_init(&start_line, NULL, WORKERS + 2);
 	for (int i = 0; i < WORKERS; i++) {
-		workers[i] = (worker){ .id = i, .rule = rules[i], .rng = 0x9e3779b97f4a7c15ull * (uint64_t)(i + 1) };
+		workers[i] = (worker){ .id = i, .rule = rules[i], .rng = SEED_STEP * (uint64_t)(i + 1) };
 		if (pthread_create(&threads[i], NULL, run_worker, &workers[i]) != 0)
 			return EXIT_FAILURE;
 	}
