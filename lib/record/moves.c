@@ -76,17 +76,8 @@ int gmk_moves_parse(const char *text, int width, int height, gmk_point **out, si
 			error_set(status, "move %zu (%s): %s", n + 1, token, gmk_strerror(status));
 			break;
 		}
-		if (n == cap) {
-			size_t grown = cap ? 2 * cap : 16;
-			gmk_point *more = realloc(points, grown * sizeof(*more));
-			if (!more) {
-				status = error_set(GMK_ENOMEM, "out of memory");
-				break;
-			}
-			points = more;
-			cap = grown;
-		}
-		points[n++] = p;
+		if ((status = record_points_push(&points, &n, &cap, p)) != GMK_OK)
+			break;
 		s += len;
 	}
 	if (status != GMK_OK) {

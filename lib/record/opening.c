@@ -102,17 +102,8 @@ int gmk_opening_parse(const char *line, int width, int height, gmk_point **out, 
 					   n + 1, dx, dy);
 			break;
 		}
-		if (n == cap) {
-			size_t grown = cap ? 2 * cap : 16;
-			gmk_point *more = realloc(points, grown * sizeof(*more));
-			if (!more) {
-				status = error_set(GMK_ENOMEM, "out of memory");
-				break;
-			}
-			points = more;
-			cap = grown;
-		}
-		points[n++] = p;
+		if ((status = record_points_push(&points, &n, &cap, p)) != GMK_OK)
+			break;
 	}
 	free(seen);
 	if (status == GMK_OK && n == 0)

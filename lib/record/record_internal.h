@@ -37,6 +37,9 @@ char *record_strndup(const char *s, size_t n);
 /* "h8" for a point of the board (never fails for a point on it). */
 void record_point_name(const gmk_board *board, gmk_point p, char *buf, size_t size);
 
+/* Appends p to a growing list; GMK_OK or GMK_ENOMEM (with the message set). */
+int record_points_push(gmk_point **points, size_t *count, size_t *capacity, gmk_point p);
+
 /*
  * Plays points on board atomically: they are tried on a clone first, so on
  * failure the board (redo stack included) is untouched; the message names

@@ -114,6 +114,20 @@ void record_point_name(const gmk_board *board, gmk_point p, char *buf, size_t si
 		snprintf(buf, size, "%d,%d", p.x, p.y);
 }
 
+int record_points_push(gmk_point **points, size_t *count, size_t *capacity, gmk_point p)
+{
+	if (*count == *capacity) {
+		size_t grown = *capacity ? 2 * *capacity : 16;
+		gmk_point *more = realloc(*points, grown * sizeof(*more));
+		if (!more)
+			return error_set(GMK_ENOMEM, "out of memory");
+		*points = more;
+		*capacity = grown;
+	}
+	(*points)[(*count)++] = p;
+	return GMK_OK;
+}
+
 int record_play_points(gmk_board *board, const gmk_point *points, size_t count, const char *what)
 {
 	gmk_board *trial = NULL;
