@@ -40,4 +40,9 @@ int board_check_point(const gmk_board *board, int x, int y);
 /* Black's foul at the empty on-board (x, y) under the board's rule (none unless renju). */
 gmk_foul board_foul_at(const gmk_board *board, int x, int y);
 
+/* Points where test holds, row by row: writes at most capacity, returns the total. */
+typedef int (*board_point_test)(const gmk_board *board, int x, int y);
+int board_collect_points(const gmk_board *board, board_point_test test, gmk_point *out,
+			 size_t capacity);
+
 #endif

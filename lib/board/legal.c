@@ -13,16 +13,13 @@ static int is_legal(const gmk_board *b, int x, int y)
 	       board_foul_at(b, x, y) == GMK_FOUL_NONE;
 }
 
-int gmk_board_legal_moves(const gmk_board *board, gmk_point *out, size_t capacity)
+int board_collect_points(const gmk_board *board, board_point_test test, gmk_point *out,
+			 size_t capacity)
 {
-	if (!board || (capacity && !out))
-		return GMK_EINVAL;
-	if (board->result.state != GMK_STATE_ONGOING)
-		return 0;
 	int count = 0;
 	for (int y = 0; y < board->opts.height; y++)
 		for (int x = 0; x < board->opts.width; x++) {
-			if (!is_legal(board, x, y))
+			if (!test(board, x, y))
 				continue;
 			if ((size_t)count < capacity) {
 				out[count].x = x;
@@ -31,6 +28,15 @@ int gmk_board_legal_moves(const gmk_board *board, gmk_point *out, size_t capacit
 			count++;
 		}
 	return count;
+}
+
+int gmk_board_legal_moves(const gmk_board *board, gmk_point *out, size_t capacity)
+{
+	if (!board || (capacity && !out))
+		return GMK_EINVAL;
+	if (board->result.state != GMK_STATE_ONGOING)
+		return 0;
+	return board_collect_points(board, is_legal, out, capacity);
 }
 
 int gmk_board_legal_mask(const gmk_board *board, unsigned char *mask, size_t size)

@@ -37,25 +37,19 @@ int gmk_board_foul(const gmk_board *board, int x, int y)
 	return (int)board_foul_at(board, x, y);
 }
 
+static int is_forbidden(const gmk_board *b, int x, int y)
+{
+	return backend_get(b->store, x, y) == GMK_EMPTY &&
+	       rules_renju_foul(b->store, x, y) != GMK_FOUL_NONE;
+}
+
 int gmk_board_forbidden_points(const gmk_board *board, gmk_point *out, size_t capacity)
 {
 	if (!board || (capacity && !out))
 		return GMK_EINVAL;
 	if (board->opts.rule != GMK_RULE_RENJU)
 		return 0;
-	int count = 0;
-	for (int y = 0; y < board->opts.height; y++)
-		for (int x = 0; x < board->opts.width; x++) {
-			if (backend_get(board->store, x, y) != GMK_EMPTY ||
-			    rules_renju_foul(board->store, x, y) == GMK_FOUL_NONE)
-				continue;
-			if ((size_t)count < capacity) {
-				out[count].x = x;
-				out[count].y = y;
-			}
-			count++;
-		}
-	return count;
+	return board_collect_points(board, is_forbidden, out, capacity);
 }
 
 int gmk_board_patterns(const gmk_board *board, int x, int y, gmk_color color,
