@@ -120,6 +120,15 @@ int gmk_engine_set_progress(gmk_engine *engine, gmk_progress_fn fn, void *user_d
 	return GMK_OK;
 }
 
+int gmk_engine_set_log(gmk_engine *engine, gmk_log_fn fn, void *user_data)
+{
+	if (!engine)
+		return GMK_EINVAL;
+	engine->log.fn = fn;
+	engine->log.user_data = user_data;
+	return GMK_OK;
+}
+
 void gmk_engine_stop(gmk_engine *engine)
 {
 	if (engine)
@@ -232,9 +241,12 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	gmk_search_result result = GMK_SEARCH_RESULT_INIT;
 	status = root_run(engine, s, &req, &result);
 	searcher_free(s);
-	if (status == GMK_OK)
-		*out = result;
-	return status;
+	if (status != GMK_OK)
+		return status;
+	*out = result;
+	if (log_enabled(&engine->log))
+		log_search(&engine->log, &result, board->opts.width, board->opts.height);
+	return GMK_OK;
 }
 
 int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_plies,

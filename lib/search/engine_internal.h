@@ -6,6 +6,7 @@
 #include <stdatomic.h>
 
 #include "gomoku/engine.h"
+#include "log/log.h"
 #include "search/searcher.h"
 #include "search/tt.h"
 
@@ -16,6 +17,7 @@ struct gmk_engine {
 	atomic_int stop;
 	gmk_progress_fn progress;
 	void *progress_data;
+	log_sink log;             /* gmk_engine_set_log: one "search" event per search */
 };
 
 /* What one search call asks for, after validation and level defaults. */

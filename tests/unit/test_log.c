@@ -212,6 +212,36 @@ START_TEST(search_event_format)
 }
 END_TEST
 
+START_TEST(engine_sends_one_search_event_per_search)
+{
+	gmk_board *b = make(15, 15, 5);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_OK);
+	gmk_engine *engine = NULL;
+	ck_assert_int_eq(gmk_engine_new(&engine, NULL), GMK_OK);
+	events e = { 0 };
+	ck_assert_int_eq(gmk_engine_set_log(NULL, collect, &e), GMK_EINVAL);
+	ck_assert_int_eq(gmk_engine_set_log(engine, collect, &e), GMK_OK);
+	gmk_search_limits limits = GMK_SEARCH_LIMITS_INIT;
+	limits.depth = 3;
+	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
+	ck_assert_int_eq(gmk_engine_search(engine, b, &limits, &r), GMK_OK);
+	ck_assert_int_eq(e.count, 1);
+	char expected[LOG_EVENT_MAX];
+	ck_assert_int_eq(log_format_search(expected, sizeof(expected), &r, 15, 15), GMK_OK);
+	ck_assert_str_eq(e.text[0], expected);
+	ck_assert(strstr(e.text[0], "\"depth\":3"));
+	/* A failed search and a silenced log send nothing. */
+	limits.depth = -1;
+	ck_assert_int_ne(gmk_engine_search(engine, b, &limits, &r), GMK_OK);
+	ck_assert_int_eq(gmk_engine_set_log(engine, NULL, NULL), GMK_OK);
+	limits.depth = 2;
+	ck_assert_int_eq(gmk_engine_search(engine, b, &limits, &r), GMK_OK);
+	ck_assert_int_eq(e.count, 1);
+	gmk_engine_free(engine);
+	gmk_board_free(b);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("log");
@@ -224,6 +254,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, losing_foul_sends_foul_move_and_result);
 	tcase_add_test(tc, foul_event_format);
 	tcase_add_test(tc, search_event_format);
+	tcase_add_test(tc, engine_sends_one_search_event_per_search);
 	suite_add_tcase(s, tc);
 	return s;
 }

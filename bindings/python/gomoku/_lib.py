@@ -331,6 +331,7 @@ _PROTOTYPES: Sequence[Tuple[str, Any, List[Any], Any]] = (
     ("gmk_board_diagram", c_int, [_BOARD_P, c_uint, POINTER(c_void_p)], DETAIL),
     # log.h
     ("gmk_board_set_log", c_int, [_BOARD_P, LOG_FN, c_void_p], True),
+    ("gmk_engine_set_log", c_int, [c_void_p, LOG_FN, c_void_p], True),
 )
 
 # Every library of ABI major 1 has these (board.h, notation.h, status.h, version.h).

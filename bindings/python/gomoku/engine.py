@@ -2,11 +2,12 @@
 """The :class:`Engine`: alpha-beta search, multi-PV, levels and a VCF solver."""
 from __future__ import annotations
 
+import json
 import random
 import threading
 import weakref
 from ctypes import byref, c_int, c_void_p
-from typing import Any, Callable, List, Optional
+from typing import Any, Callable, Dict, List, Optional
 
 from . import _lib
 from ._lib import lib
@@ -105,6 +106,24 @@ class Engine:
     def clear(self) -> None:
         """Forget what was learned (transposition table, history): for a new game."""
         lib.gmk_engine_clear(self._handle)
+
+    def set_log(self, callback: Optional[Callable[[Dict[str, Any]], None]]) -> None:
+        """Call ``callback(event)`` with a dict after every finished search
+        (``{"event": "search", "duration_ms", "nodes", "depth", "score", "best"}``);
+        ``None`` turns the log off.
+        """
+        fn = _lib.require("gmk_engine_set_log")
+        if callback is None:
+            fn(self._handle, _lib.LOG_FN(), None)
+            self._log_callback = None
+            return
+
+        def trampoline(text: bytes, _user: Any) -> None:
+            callback(json.loads(text.decode("utf-8")))
+
+        c_callback = _lib.LOG_FN(trampoline)
+        fn(self._handle, c_callback, None)
+        self._log_callback = c_callback  # alive as long as the C side holds it
 
     def stop(self) -> None:
         """Ask a running search to return its best move so far. Safe from any thread."""

@@ -254,3 +254,18 @@ def test_move_scores() -> None:
         assert set(scores) == set(b.legal_moves())
         best = max(scores, key=scores.get)
         assert best in {(3, 7), (8, 7)}
+
+
+def test_set_log_reports_each_search(engine: Engine) -> None:
+    board = position(OPEN_FOUR)
+    events = []
+    engine.set_log(events.append)
+    found = engine.search(board, depth=2)
+    assert len(events) == 1
+    event = events[0]
+    assert event["event"] == "search"
+    assert event["depth"] == found.depth and event["nodes"] == found.nodes
+    assert (event["best"]["x"], event["best"]["y"]) == tuple(found.best)
+    engine.set_log(None)
+    engine.search(board, depth=2)
+    assert len(events) == 1
