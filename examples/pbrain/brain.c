@@ -342,7 +342,8 @@ int brain_handle(struct brain *brain, const struct pb_command *cmd, int64_t read
 	case PB_END:
 		return 1;
 	case PB_YXSTOP:
-		/* A search in progress was stopped by the input thread already. */
+		/* The search it was meant for, if any, has been stopped. */
+		atomic_store(&brain->stop_pending, 0);
 		break;
 	case PB_YXSHOWFORBID:
 		show_forbidden(brain);

@@ -31,6 +31,8 @@ struct brain {
 	char pending_error[PB_ERROR_MAX];  /* an INFO we could not honour */
 	atomic_int quitting;
 	atomic_int searching;
+	/* A YXSTOP was read but not yet handled in turn: the search before it ends. */
+	atomic_int stop_pending;
 };
 
 int brain_init(struct brain *brain);

@@ -59,8 +59,12 @@ static void urgent(const char *line, void *user_data)
 			pthread_detach(timer);
 		return;
 	}
-	if (line_is(line, "YXSTOP") && atomic_load(&brain.searching))
-		brain_stop_search(&brain);
+	if (line_is(line, "YXSTOP")) {
+		/* Also when the search it is meant for has not started yet. */
+		atomic_store(&brain.stop_pending, 1);
+		if (atomic_load(&brain.searching))
+			brain_stop_search(&brain);
+	}
 }
 
 int main(void)

@@ -18,7 +18,7 @@
 
 static void report_progress(const gmk_search_info *info, void *user_data)
 {
-	(void)user_data;
+	struct brain *brain = user_data;
 	char line[MESSAGE_MAX];
 	int len = snprintf(line, sizeof(line),
 			   "MESSAGE depth %d score %d nodes %" PRIu64 " nps %" PRIu64 " time %d pv",
@@ -28,6 +28,12 @@ static void report_progress(const gmk_search_info *info, void *user_data)
 		len += snprintf(line + len, sizeof(line) - (size_t)len, " %d,%d",
 				info->pv[i].x, info->pv[i].y);
 	pb_reply("%s", line);
+	/*
+	 * A YXSTOP that came before the search began was cleared with the
+	 * engine's stop flag when the search started: honour it here.
+	 */
+	if (atomic_load(&brain->stop_pending))
+		gmk_engine_stop(brain->engine);
 }
 
 static void stop_from_watchdog(void *user_data)
@@ -56,7 +62,7 @@ static int search(struct brain *brain, const gmk_board *board, int64_t soft_ms, 
 	int dog = ensure_watchdog(brain) == 0;
 	if (dog)
 		pb_watchdog_arm(&brain->watchdog, pb_now_ms() + hard_ms);
-	gmk_engine_set_progress(brain->engine, report_progress, NULL);
+	gmk_engine_set_progress(brain->engine, report_progress, brain);
 	atomic_store(&brain->searching, 1);
 	int status = gmk_engine_search(brain->engine, board, &limits, result);
 	atomic_store(&brain->searching, 0);

@@ -417,6 +417,18 @@ def yxstop_answers_now(b):
 
 
 @case
+def yxstop_before_search_starts(b):
+    """YXSTOP in the same write as the position: the search it follows must
+    still stop, though it had not begun when the input thread read YXSTOP."""
+    b.start(turn_ms=60000)
+    t0 = time.monotonic()
+    b.send("BOARD", "7,7,1", "8,8,2", "7,8,1", "6,6,2", "DONE", "YXSTOP")
+    b.move(timeout=10)
+    ms = (time.monotonic() - t0) * 1000
+    assert ms < 1000 * time_factor(), "YXSTOP before the search took %.0f ms" % ms
+
+
+@case
 def end_of_input_exits(b):
     b.start()
     b.proc.stdin.close()
