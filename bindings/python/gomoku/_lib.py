@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import json
 import os
 from ctypes import (POINTER, Structure, c_char_p, c_int, c_int64, c_size_t,
                     c_ubyte, c_uint, c_uint64, c_void_p)
@@ -421,6 +422,24 @@ def require(name: str) -> Callable[..., Any]:
         raise NotImplementedError(
             f"gomoku: the loaded libgomoku ({LIBRARY_PATH}) has no {name}")
     return getattr(_lib, name)
+
+
+def install_log(name: str, handle: int,
+                callback: Optional[Callable[[Any], None]]) -> Optional[Any]:
+    """Sets (``callback`` None: clears) a ``gmk_*_set_log`` callback that gets each
+    event as a dict. Returns the ctypes callback, which the caller must keep alive
+    as long as the C side holds it."""
+    fn = require(name)
+    if callback is None:
+        fn(handle, LOG_FN(), None)
+        return None
+
+    def trampoline(text: bytes, _user: Any) -> None:
+        callback(json.loads(text.decode("utf-8")))
+
+    c_callback = LOG_FN(trampoline)
+    fn(handle, c_callback, None)
+    return c_callback
 
 
 def take_string(ptr: c_void_p) -> str:

@@ -577,18 +577,7 @@ class Board:
 
         Exceptions raised by the callback are printed and ignored.
         """
-        fn = _lib.require("gmk_board_set_log")
-        if callback is None:
-            fn(self._handle, _lib.LOG_FN(), None)
-            self._log_callback = None
-            return
-
-        def trampoline(text: bytes, _user: Any) -> None:
-            callback(json.loads(text.decode("utf-8")))
-
-        c_callback = _lib.LOG_FN(trampoline)
-        fn(self._handle, c_callback, None)
-        self._log_callback = c_callback  # alive as long as the C side holds it
+        self._log_callback = _lib.install_log("gmk_board_set_log", self._handle, callback)
 
     # --- text -------------------------------------------------------------
 

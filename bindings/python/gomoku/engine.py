@@ -2,7 +2,6 @@
 """The :class:`Engine`: alpha-beta search, multi-PV, levels and a VCF solver."""
 from __future__ import annotations
 
-import json
 import random
 import threading
 import weakref
@@ -112,18 +111,7 @@ class Engine:
         (``{"event": "search", "duration_ms", "nodes", "depth", "score", "best"}``);
         ``None`` turns the log off.
         """
-        fn = _lib.require("gmk_engine_set_log")
-        if callback is None:
-            fn(self._handle, _lib.LOG_FN(), None)
-            self._log_callback = None
-            return
-
-        def trampoline(text: bytes, _user: Any) -> None:
-            callback(json.loads(text.decode("utf-8")))
-
-        c_callback = _lib.LOG_FN(trampoline)
-        fn(self._handle, c_callback, None)
-        self._log_callback = c_callback  # alive as long as the C side holds it
+        self._log_callback = _lib.install_log("gmk_engine_set_log", self._handle, callback)
 
     def stop(self) -> None:
         """Ask a running search to return its best move so far. Safe from any thread."""
