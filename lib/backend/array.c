@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The plain array store: one byte per cell, any size; lines are read by walking. */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -64,18 +65,32 @@ static void array_clear(gmk_backend *store, int x, int y)
 	array_set(store, x, y, GMK_EMPTY);
 }
 
+/* Narrows [*lo, *hi] to the offsets k where v + k * d stays within 0..size-1. */
+static void clip_offsets(int v, int d, int size, int *lo, int *hi)
+{
+	if (d == 0)
+		return;
+	int first = d > 0 ? -v : v - (size - 1);
+	int last = d > 0 ? size - 1 - v : v;
+	if (*lo < first)
+		*lo = first;
+	if (*hi > last)
+		*hi = last;
+}
+
 static line_window array_line(const gmk_backend *store, int x, int y, int dir, gmk_color color)
 {
 	const array_store *a = (const array_store *)store;
 	int dx = gmk_dir_dx[dir], dy = gmk_dir_dy[dir];
+	int lo = -GMK_LINE_RADIUS, hi = GMK_LINE_RADIUS;
+	clip_offsets(x, dx, store->width, &lo, &hi);
+	clip_offsets(y, dy, store->height, &lo, &hi);
+	ptrdiff_t step = (ptrdiff_t)dy * store->width + dx;
+	const unsigned char *cell = a->cells + (ptrdiff_t)y * store->width + x + lo * step;
 	line_window w = 0;
-	for (int off = -GMK_LINE_RADIUS; off <= GMK_LINE_RADIUS; off++) {
-		int cx = x + off * dx, cy = y + off * dy;
-		if (!backend_on_board(store, cx, cy))
-			continue;
-		if (a->cells[(size_t)cy * (size_t)store->width + (size_t)cx] == color)
+	for (int off = lo; off <= hi; off++, cell += step)
+		if (*cell == color)
 			w |= (line_window)1 << (off + GMK_LINE_RADIUS);
-	}
 	return w;
 }
 

@@ -168,6 +168,13 @@ static const gmk_backend_ops bitboard_ops = {
 	bitboard_set, bitboard_clear, bitboard_line, bitboard_lines,
 };
 
+/* The bits of positions lo..hi along a line. */
+static bit_row position_span(int lo, int hi)
+{
+	bit_row run = ((bit_row)1 << (hi - lo + 1)) - 1;
+	return run << (lo + LINE_PAD);
+}
+
 gmk_backend *gmk_bitboard_backend_new(int width, int height)
 {
 	if (!gmk_bitboard_fits(width, height))
@@ -175,12 +182,17 @@ gmk_backend *gmk_bitboard_backend_new(int width, int height)
 	bitboard_store *b = bitboard_alloc(width, height);
 	if (!b)
 		return NULL;
+	/* Every line meets the board in one run of positions. */
 	for (int y = 0; y < height; y++)
-		for (int x = 0; x < width; x++)
-			for (int dir = 0; dir < GMK_DIRECTIONS; dir++) {
-				int pos;
-				int line = line_of(b, x, y, dir, &pos);
-				b->on_board[line] |= (bit_row)1 << (pos + LINE_PAD);
-			}
+		b->on_board[b->dir_base[0] + y] = position_span(0, width - 1);
+	for (int x = 0; x < width; x++)
+		b->on_board[b->dir_base[1] + x] = position_span(0, height - 1);
+	for (int d = 0; d < width + height - 1; d++) {
+		/* Diagonal d holds x - y == d - (height - 1); antidiagonal d holds x + y == d. */
+		int c = d - (height - 1);
+		b->on_board[b->dir_base[2] + d] = position_span(c > 0 ? c : 0,
+							       c + height - 1 < width ? c + height - 1 : width - 1);
+		b->on_board[b->dir_base[3] + d] = position_span(c > 0 ? c : 0, d < width ? d : width - 1);
+	}
 	return &b->base;
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The incremental evaluation board: build, play, undo. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -269,10 +270,34 @@ static void init_geometry(position *pos, const gmk_board_options *o)
 				pos->near_offset[i++] = dy * pos->stride + dx;
 }
 
-static int on_board(const position *pos, int cell)
+/* Steps from (x, y) along (dx, dy) that stay on the board. */
+static int steps_to_edge(const position *pos, int x, int y, int dx, int dy)
 {
-	int x = cell % pos->stride - pos->pad, y = cell / pos->stride - pos->pad;
-	return x >= 0 && y >= 0 && x < pos->width && y < pos->height;
+	int steps = INT_MAX;
+	if (dx)
+		steps = dx > 0 ? pos->width - 1 - x : x;
+	if (dy) {
+		int along_y = dy > 0 ? pos->height - 1 - y : y;
+		steps = along_y < steps ? along_y : steps;
+	}
+	return steps;
+}
+
+/*
+ * An empty board's key at (x, y) in direction dir: the walls beyond the
+ * edges within the key's radius. (Wall cells' own keys are never read.)
+ */
+static line_key wall_key(const position *pos, int x, int y, int dir)
+{
+	int dx = gmk_dir_dx[dir], dy = gmk_dir_dy[dir];
+	int after = steps_to_edge(pos, x, y, dx, dy);
+	int before = steps_to_edge(pos, x, y, -dx, -dy);
+	line_key key = 0;
+	for (int j = after + 1; j <= pos->radius; j++)
+		key |= (line_key)LINE_WALL << line_key_shift(pos->radius, j);
+	for (int j = before + 1; j <= pos->radius; j++)
+		key |= (line_key)LINE_WALL << line_key_shift(pos->radius, -j);
+	return key;
 }
 
 int position_init(position *pos, const gmk_board *board)
@@ -308,20 +333,14 @@ int position_init(position *pos, const gmk_board *board)
 		eval_cell *c = &pos->cells[i];
 		memset(c, 0, sizeof(*c));
 		c->slot = -1;
-		c->state = on_board(pos, (int)i) ? LINE_EMPTY : LINE_WALL;
+		c->state = LINE_WALL;
 	}
-	for (size_t i = 0; i < cell_count; i++)
-		if (pos->cells[i].state == LINE_WALL) {
-			int cell = (int)i;
+	for (int y = 0; y < pos->height; y++)
+		for (int x = 0; x < pos->width; x++) {
+			eval_cell *c = &pos->cells[position_cell(pos, x, y)];
+			c->state = LINE_EMPTY;
 			for (int dir = 0; dir < GMK_DIRECTIONS; dir++)
-				for (int j = 1; j <= pos->radius; j++) {
-					long a = (long)cell + (long)j * pos->step[dir];
-					long b = (long)cell - (long)j * pos->step[dir];
-					if (a >= 0 && a < (long)cell_count)
-						pos->cells[a].key[dir] |= (line_key)LINE_WALL << line_key_shift(pos->radius, -j);
-					if (b >= 0 && b < (long)cell_count)
-						pos->cells[b].key[dir] |= (line_key)LINE_WALL << line_key_shift(pos->radius, j);
-				}
+				c->key[dir] = wall_key(pos, x, y, dir);
 		}
 	pos->empty_count = pos->width * pos->height;
 	for (int y = 0; y < pos->height; y++)

@@ -8,7 +8,14 @@
 #include "search/engine_internal.h"
 
 #define NS_PER_MS 1000000ll
-#define VCF_CACHE_BITS 16
+/*
+ * The VCF failure cache follows the transposition table's size (one slot per
+ * VCF_CACHE_BYTES_PER_SLOT table bytes, within these bounds): a small engine
+ * stays small, and clearing it costs what clearing the table does.
+ */
+#define VCF_CACHE_MIN_SLOTS ((size_t)1 << 10)
+#define VCF_CACHE_MAX_SLOTS ((size_t)1 << 16)
+#define VCF_CACHE_BYTES_PER_SLOT 256
 /* Hash sizes beyond this are surely a mistake (and would overflow the index). */
 #define HASH_BYTES_MAX ((size_t)1 << 40)
 
@@ -40,9 +47,11 @@ int gmk_engine_options_init(gmk_engine_options *opts, unsigned int version)
 	return GMK_OK;
 }
 
-static int vcf_cache_init(vcf_cache *c)
+static int vcf_cache_init(vcf_cache *c, size_t table_bytes)
 {
-	size_t slots = (size_t)1 << VCF_CACHE_BITS;
+	size_t slots = VCF_CACHE_MIN_SLOTS;
+	while (slots < VCF_CACHE_MAX_SLOTS && slots * VCF_CACHE_BYTES_PER_SLOT < table_bytes)
+		slots <<= 1;
 	c->keys = calloc(slots, sizeof(*c->keys));
 	c->depths = calloc(slots, sizeof(*c->depths));
 	c->mask = slots - 1;
@@ -70,9 +79,10 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 		return GMK_ENOMEM;
 	e->opts = o;
 	atomic_init(&e->stop, 0);
-	int status = tt_init(&e->table, o.hash_bytes ? o.hash_bytes : TT_DEFAULT_BYTES);
+	size_t table_bytes = o.hash_bytes ? o.hash_bytes : TT_DEFAULT_BYTES;
+	int status = tt_init(&e->table, table_bytes);
 	if (status == GMK_OK)
-		status = vcf_cache_init(&e->vcf_fail);
+		status = vcf_cache_init(&e->vcf_fail, table_bytes);
 	if (status != GMK_OK) {
 		gmk_engine_free(e);
 		return status;

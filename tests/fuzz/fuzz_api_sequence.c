@@ -31,17 +31,23 @@
 #define SPECIAL_COORDS 8
 #define MAX_SETUP_STONES 40
 #define MAX_BURST 32
-/* Engine work per input stays small: one tiny search, one VCF solve, two evaluations. */
-#define MAX_SEARCHES 1
-#define MAX_SOLVES 1
-#define MAX_EVALS 2
+/*
+ * Engine work per input stays small: one engine call (a tiny search, a VCF
+ * solve or an evaluation), since each builds the evaluator's position afresh.
+ */
+#define MAX_ENGINE_CALLS 1
 #define SEARCH_MIN_NODES 50
 #define SEARCH_NODE_SPAN 151
 #define SEARCH_MAX_DEPTH 3
 #define VCF_MAX_PLIES 7
 #define ENGINE_HASH_BYTES ((size_t)1 << 14)
-/* Queries per step on large boards would dominate the run time. */
-#define LEGAL_CHECK_MAX_CELLS 1600
+/*
+ * O(cells) checks after every step would make the rare large boards (there
+ * for the coordinate range) dominate the run time: beyond this many cells the
+ * full checks run every HISTORY_CHECK_EVERY steps, the O(1) ones in between.
+ */
+#define FULL_CHECK_MAX_CELLS 1600
+/* The history replay costs O(moves) plays: every few steps and at the end. */
 #define HISTORY_CHECK_EVERY 8
 /* Not a gmk_pattern: shows that a failed query wrote nothing. */
 #define PATTERN_UNSET ((gmk_pattern)99)
@@ -117,9 +123,7 @@ struct session {
 	gmk_board *twin;         /* the other backend, or NULL when the size does not fit */
 	gmk_engine *engine;
 	gmk_engine *twin_engine;
-	int searches;
-	int solves;
-	int evals;
+	int engine_calls;
 	uint64_t engine_seed;
 };
 
@@ -163,6 +167,17 @@ static void op_play(session *s)
 	BOTH(s, gmk_board_play(s->board, x, y), gmk_board_play(s->twin, x, y));
 }
 
+/* The O(1) part of the backends' agreement: hash, counts, side to move, result. */
+static void check_twin_state(const session *s)
+{
+	if (!s->twin)
+		return;
+	inv_state a, b;
+	inv_state_take(s->board, &a);
+	inv_state_take(s->twin, &b);
+	FUZZ_ASSERT(inv_state_equal(&a, &b));
+}
+
 /*
  * Plays a run of moves on empty points (the first empty one from a point the
  * bytes pick): the way to reach wins, fouls and full boards quickly. Only the
@@ -180,12 +195,7 @@ static void op_burst(session *s)
 		}
 		int x = at % s->opts.width, y = at / s->opts.width;
 		BOTH(s, gmk_board_play(s->board, x, y), gmk_board_play(s->twin, x, y));
-		if (s->twin) {
-			inv_state a, b;
-			inv_state_take(s->board, &a);
-			inv_state_take(s->twin, &b);
-			FUZZ_ASSERT(inv_state_equal(&a, &b));
-		}
+		check_twin_state(s);
 	}
 }
 
@@ -310,7 +320,7 @@ static void op_point_queries(session *s)
 
 static void op_legal(session *s)
 {
-	if (cells(s) > LEGAL_CHECK_MAX_CELLS)
+	if (cells(s) > FULL_CHECK_MAX_CELLS)
 		return;
 	inv_check_legal(s->board);
 	if (!s->twin)
@@ -329,7 +339,7 @@ static void op_legal(session *s)
 
 static void op_eval(session *s)
 {
-	if (++s->evals > MAX_EVALS)
+	if (++s->engine_calls > MAX_ENGINE_CALLS)
 		return;
 	int ea = 0, eb = 0;
 	int sa = gmk_board_evaluate(s->board, &ea);
@@ -360,7 +370,7 @@ static void op_search(session *s)
 	l.depth = 1 + (int)(b % SEARCH_MAX_DEPTH);
 	l.multipv = 1 + (int)(b / SEARCH_MAX_DEPTH % 3);
 	l.level = (int)(next(&s->prog) % (GMK_MAX_LEVEL + 1));
-	if (++s->searches > MAX_SEARCHES)
+	if (++s->engine_calls > MAX_ENGINE_CALLS)
 		return;
 	make_engines(s);
 	gmk_search_result ra, rb;
@@ -374,7 +384,7 @@ static void op_search(session *s)
 static void op_vcf(session *s)
 {
 	int plies = 1 + (int)(next(&s->prog) % VCF_MAX_PLIES);
-	if (++s->solves > MAX_SOLVES)
+	if (++s->engine_calls > MAX_ENGINE_CALLS)
 		return;
 	make_engines(s);
 	gmk_point sa[VCF_MAX_PLIES], sb[VCF_MAX_PLIES];
@@ -493,6 +503,19 @@ static void make_boards(session *s)
 	FUZZ_ASSERT(gmk_board_new(&bad, &o) == GMK_ERANGE && bad == sentinel);
 }
 
+/* The invariants after a step; with_history adds the O(moves) history replay. */
+static void check_step(session *s, int with_history)
+{
+	int full = with_history || cells(s) <= FULL_CHECK_MAX_CELLS;
+	if (with_history)
+		inv_check_board(s->board);
+	else if (full)
+		inv_check_position(s->board);
+	if (full && s->twin)
+		inv_check_same(s->board, s->twin);
+	else
+		check_twin_state(s);
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -502,14 +525,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	inv_check_board(s.board);
 	for (int steps = 1; s.prog.pos < s.prog.size; steps++) {
 		ops[next(&s.prog) % OP_COUNT](&s);
-		/* The history replay costs O(moves) plays: every few steps and at the end. */
-		if (steps % HISTORY_CHECK_EVERY == 0 || s.prog.pos >= s.prog.size)
-			inv_check_board(s.board);
-		else
-			inv_check_position(s.board);
-		if (s.twin)
-			inv_check_same(s.board, s.twin);
+		check_step(&s, steps % HISTORY_CHECK_EVERY == 0 || s.prog.pos >= s.prog.size);
 	}
+	inv_release();
 	gmk_engine_free(s.twin_engine);
 	gmk_engine_free(s.engine);
 	gmk_board_free(s.twin);

@@ -215,6 +215,36 @@ static void check_winning_line(const gmk_board *board, const gmk_board_options *
 	}
 }
 
+/*
+ * The board the hash is recomputed on, kept between checks of boards with
+ * the same options: gmk_board_setup replaces its whole position, and a new
+ * board per check would cost more than the check itself.
+ */
+static _Thread_local gmk_board *scratch;
+static _Thread_local gmk_board_options scratch_options;
+
+static int same_options(const gmk_board_options *a, const gmk_board_options *b)
+{
+	return a->width == b->width && a->height == b->height && a->win_length == b->win_length &&
+	       a->rule == b->rule && a->backend == b->backend && a->foul_policy == b->foul_policy;
+}
+
+static gmk_board *scratch_board(const gmk_board_options *o)
+{
+	if (scratch && same_options(&scratch_options, o))
+		return scratch;
+	inv_release();
+	INV_ASSERT(gmk_board_new(&scratch, o) == GMK_OK);
+	scratch_options = *o;
+	return scratch;
+}
+
+void inv_release(void)
+{
+	gmk_board_free(scratch);
+	scratch = NULL;
+}
+
 /* The stone count, the side to move and the hash follow from the stones. */
 static void check_counts_and_hash(const gmk_board *board, const gmk_board_options *o,
 				  const unsigned char *grid)
@@ -238,12 +268,10 @@ static void check_counts_and_hash(const gmk_board *board, const gmk_board_option
 	INV_ASSERT(setup_to_move == GMK_BLACK || setup_to_move == GMK_WHITE);
 	INV_ASSERT(to_move == (moves % 2 ? (int)other((gmk_color)setup_to_move) : setup_to_move));
 
-	/* The hash equals that of a fresh board set up with the same stones. */
-	gmk_board *fresh = NULL;
-	INV_ASSERT(gmk_board_new(&fresh, o) == GMK_OK);
+	/* The hash equals that of a board set up afresh with the same stones. */
+	gmk_board *fresh = scratch_board(o);
 	INV_ASSERT(gmk_board_setup(fresh, list, (size_t)stones, (gmk_color)to_move) == GMK_OK);
 	INV_ASSERT(gmk_board_hash(fresh) == gmk_board_hash(board));
-	gmk_board_free(fresh);
 	free(list);
 }
 

@@ -61,6 +61,9 @@ void inv_check_board(const gmk_board *board);
 /* The cheaper part of inv_check_board: counts, hash, result (no history replay). */
 void inv_check_position(const gmk_board *board);
 
+/* Frees what the checks keep between calls (in the calling thread). */
+void inv_release(void);
+
 /* a and b hold the same game: options (backend aside), stones, history, result. */
 void inv_check_same(const gmk_board *a, const gmk_board *b);
 

@@ -317,6 +317,7 @@ int main(int argc, char **argv)
 		if (i + 1 == warm_games)
 			rss_warm = current_rss_kb();
 	}
+	inv_release();
 	long rss_end = current_rss_kb();
 	double seconds = (now_ms() - start) / MS_PER_S;
 	printf("games %ld, moves %ld, %.1f s, peak RSS %ld KiB, RSS after %ld games %ld KiB, "
