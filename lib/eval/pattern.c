@@ -18,7 +18,14 @@
 #include "rules/rules.h"
 #include "rules/shape.h"
 
-#define MEMO_BITS 14
+/*
+ * A memo has MEMO_SLOTS_PER_CELL slots per board cell (a board's empty cells
+ * hold four keys per colour), a power of two within these bounds: a small
+ * board does not pay for clearing a large memo on every search.
+ */
+#define MEMO_MIN_BITS 8
+#define MEMO_MAX_BITS 14
+#define MEMO_SLOTS_PER_CELL 8
 
 int pattern_radius(gmk_rule rule, int win_length)
 {
@@ -106,7 +113,7 @@ static const gmk_pattern to_rules[PAT_COUNT] = {
 
 enum line_pattern pattern_compute(pattern_source *src, line_key key)
 {
-	size_t slot = (size_t)((key * 0x9E3779B97F4A7C15ull) >> (64 - MEMO_BITS)) & src->memo.mask;
+	size_t slot = (size_t)((key * 0x9E3779B97F4A7C15ull) >> src->memo.shift);
 	/* Slots start as key 0 with value 0xFF, so an unused slot never matches. */
 	if (src->memo.keys[slot] == key && src->memo.values[slot] != 0xFF)
 		return (enum line_pattern)src->memo.values[slot];
@@ -232,7 +239,8 @@ const uint8_t *pattern_pair_table(const pattern_source *black, const pattern_sou
 	return pairs;
 }
 
-int pattern_source_init(pattern_source *src, gmk_rule rule, gmk_color color, int win_length)
+int pattern_source_init(pattern_source *src, gmk_rule rule, gmk_color color, int win_length,
+			size_t board_cells)
 {
 	memset(src, 0, sizeof(*src));
 	src->spec.rule = rule;
@@ -243,7 +251,10 @@ int pattern_source_init(pattern_source *src, gmk_rule rule, gmk_color color, int
 		src->table = shared_table(&src->spec);
 		return src->table ? GMK_OK : GMK_ENOMEM;
 	}
-	size_t slots = (size_t)1 << MEMO_BITS;
+	int bits = MEMO_MIN_BITS;
+	while (bits < MEMO_MAX_BITS && ((size_t)1 << bits) < board_cells * MEMO_SLOTS_PER_CELL)
+		bits++;
+	size_t slots = (size_t)1 << bits;
 	src->memo.keys = calloc(slots, sizeof(line_key));
 	src->memo.values = malloc(slots);
 	if (!src->memo.keys || !src->memo.values) {
@@ -251,7 +262,7 @@ int pattern_source_init(pattern_source *src, gmk_rule rule, gmk_color color, int
 		return GMK_ENOMEM;
 	}
 	memset(src->memo.values, 0xFF, slots);
-	src->memo.mask = slots - 1;
+	src->memo.shift = 64 - bits;
 	return GMK_OK;
 }
 

@@ -68,7 +68,7 @@ int pattern_radius(gmk_rule rule, int win_length);
 typedef struct pattern_memo {
 	line_key *keys;
 	uint8_t *values;
-	size_t mask;
+	int shift;             /* a key's slot: the top bits of its multiplicative hash */
 } pattern_memo;
 
 /* The pattern source of one colour: a shared table or a private memo. */
@@ -78,8 +78,12 @@ typedef struct pattern_source {
 	pattern_memo memo;
 } pattern_source;
 
-/* 0 or GMK_ENOMEM. A source is owned by one thread at a time. */
-int pattern_source_init(pattern_source *src, gmk_rule rule, gmk_color color, int win_length);
+/*
+ * 0 or GMK_ENOMEM. A source is owned by one thread at a time; board_cells
+ * sizes the memo of wide specs.
+ */
+int pattern_source_init(pattern_source *src, gmk_rule rule, gmk_color color, int win_length,
+			size_t board_cells);
 void pattern_source_free(pattern_source *src);
 
 enum line_pattern pattern_compute(pattern_source *src, line_key key);

@@ -311,7 +311,8 @@ int position_init(position *pos, const gmk_board *board)
 	int status = pos->cells && pos->candidates ? GMK_OK : GMK_ENOMEM;
 	for (int side = 0; side < 2 && status == GMK_OK; side++) {
 		gmk_color color = side ? GMK_WHITE : GMK_BLACK;
-		status = pattern_source_init(&pos->source[side], pos->rule, color, pos->win_length);
+		status = pattern_source_init(&pos->source[side], pos->rule, color, pos->win_length,
+					     (size_t)pos->width * (size_t)pos->height);
 		pos->class_table[side] = cell_class_table(pos->rule == GMK_RULE_RENJU && side == 0);
 		if (status == GMK_OK && !pos->class_table[side])
 			status = GMK_ENOMEM;
