@@ -133,6 +133,11 @@ GMK_API int gmk_board_setup(gmk_board *board, const gmk_stone *stones,
 
 /* GMK_EMPTY, GMK_BLACK or GMK_WHITE, or a negative status. */
 GMK_API int gmk_board_at(const gmk_board *board, int x, int y);
+/*
+ * The whole position in one call: cells[y * width + x] = the gmk_color at
+ * (x, y); size >= width * height. Returns the number of stones.
+ */
+GMK_API int gmk_board_cells(const gmk_board *board, unsigned char *cells, size_t size);
 GMK_API int gmk_board_to_move(const gmk_board *board);
 /* Moves played since the start (or the setup) and still on the board. */
 GMK_API int gmk_board_move_count(const gmk_board *board);

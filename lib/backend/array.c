@@ -54,6 +54,11 @@ static gmk_color array_get(const gmk_backend *store, int x, int y)
 	return (gmk_color)a->cells[(size_t)y * (size_t)store->width + (size_t)x];
 }
 
+static const unsigned char *array_cells(const gmk_backend *store)
+{
+	return ((const array_store *)store)->cells;
+}
+
 static void array_set(gmk_backend *store, int x, int y, gmk_color color)
 {
 	array_store *a = (array_store *)store;
@@ -102,7 +107,7 @@ static void array_lines(const gmk_backend *store, int x, int y, gmk_color color,
 }
 
 static const gmk_backend_ops array_ops = {
-	GMK_BACKEND_ARRAY, array_destroy, array_clone, array_get, array_set, array_clear,
+	GMK_BACKEND_ARRAY, array_destroy, array_clone, array_get, array_cells, array_set, array_clear,
 	array_line, array_lines,
 };
 

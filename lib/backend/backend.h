@@ -34,6 +34,8 @@ typedef struct gmk_backend_ops {
 	void (*destroy)(gmk_backend *store);
 	gmk_backend *(*clone)(const gmk_backend *store);
 	gmk_color (*get)(const gmk_backend *store, int x, int y);
+	/* Every cell's gmk_color, row by row (y * width + x): a view valid until the next change. */
+	const unsigned char *(*cells)(const gmk_backend *store);
 	/* color is GMK_BLACK or GMK_WHITE; the cell must be empty. */
 	void (*set)(gmk_backend *store, int x, int y, gmk_color color);
 	void (*clear)(gmk_backend *store, int x, int y);
@@ -57,6 +59,11 @@ int gmk_bitboard_fits(int width, int height);
 static inline gmk_color backend_get(const gmk_backend *s, int x, int y)
 {
 	return s->ops->get(s, x, y);
+}
+
+static inline const unsigned char *backend_cells(const gmk_backend *s)
+{
+	return s->ops->cells(s);
 }
 
 static inline void backend_set(gmk_backend *s, int x, int y, gmk_color c)

@@ -108,6 +108,11 @@ static gmk_color bitboard_get(const gmk_backend *store, int x, int y)
 	return (gmk_color)b->cells[y * store->width + x];
 }
 
+static const unsigned char *bitboard_cells(const gmk_backend *store)
+{
+	return ((const bitboard_store *)store)->cells;
+}
+
 static void flip(bitboard_store *b, int x, int y, gmk_color color)
 {
 	bit_row *rows = b->rows[color];
@@ -164,7 +169,7 @@ static void bitboard_lines(const gmk_backend *store, int x, int y, gmk_color col
 }
 
 static const gmk_backend_ops bitboard_ops = {
-	GMK_BACKEND_BITBOARD, bitboard_destroy, bitboard_clone, bitboard_get,
+	GMK_BACKEND_BITBOARD, bitboard_destroy, bitboard_clone, bitboard_get, bitboard_cells,
 	bitboard_set, bitboard_clear, bitboard_line, bitboard_lines,
 };
 

@@ -385,6 +385,17 @@ int gmk_board_at(const gmk_board *board, int x, int y)
 	return status != GMK_OK ? status : (int)backend_get(board->store, x, y);
 }
 
+int gmk_board_cells(const gmk_board *board, unsigned char *cells, size_t size)
+{
+	if (!board || !cells)
+		return GMK_EINVAL;
+	size_t count = (size_t)board->opts.width * (size_t)board->opts.height;
+	if (size < count)
+		return GMK_EBUFFER;
+	memcpy(cells, backend_cells(board->store), count);
+	return board->stones;
+}
+
 int gmk_board_to_move(const gmk_board *board)
 {
 	return board ? (int)board->to_move : GMK_EINVAL;

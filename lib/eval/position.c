@@ -344,9 +344,10 @@ int position_init(position *pos, const gmk_board *board)
 				c->key[dir] = wall_key(pos, x, y, dir);
 		}
 	pos->empty_count = pos->width * pos->height;
+	const unsigned char *stones = backend_cells(board->store);
 	for (int y = 0; y < pos->height; y++)
 		for (int x = 0; x < pos->width; x++) {
-			gmk_color color = backend_get(board->store, x, y);
+			gmk_color color = (gmk_color)stones[y * pos->width + x];
 			if (color != GMK_EMPTY)
 				put_stone(pos, position_cell(pos, x, y), color, 0);
 		}

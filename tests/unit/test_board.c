@@ -425,6 +425,39 @@ START_TEST(legal_moves_list_and_mask)
 }
 END_TEST
 
+START_TEST(cells_read_the_whole_position)
+{
+	gmk_board *b = make(5, 4, 3, GMK_RULE_FREESTYLE, backend_of(_i));
+	gmk_board_play(b, 4, 0);
+	gmk_board_play(b, 0, 3);
+	gmk_board_play(b, 2, 1);
+	unsigned char cells[20];
+	memset(cells, 9, sizeof(cells));
+	ck_assert_int_eq(gmk_board_cells(b, cells, sizeof(cells)), 3);
+	for (int y = 0; y < 4; y++)
+		for (int x = 0; x < 5; x++)
+			ck_assert_int_eq(cells[y * 5 + x], gmk_board_at(b, x, y));
+	ck_assert_int_eq(cells[4], GMK_BLACK);
+	ck_assert_int_eq(cells[3 * 5], GMK_WHITE);
+	gmk_board_free(b);
+}
+END_TEST
+
+START_TEST(cells_bad_input_writes_nothing)
+{
+	gmk_board *b = make(5, 4, 3, GMK_RULE_FREESTYLE, backend_of(_i));
+	gmk_board_play(b, 1, 1);
+	unsigned char cells[20];
+	memset(cells, 9, sizeof(cells));
+	ck_assert_int_eq(gmk_board_cells(b, cells, 19), GMK_EBUFFER);
+	ck_assert_int_eq(gmk_board_cells(NULL, cells, sizeof(cells)), GMK_EINVAL);
+	ck_assert_int_eq(gmk_board_cells(b, NULL, sizeof(cells)), GMK_EINVAL);
+	for (size_t i = 0; i < sizeof(cells); i++)
+		ck_assert_int_eq(cells[i], 9);
+	gmk_board_free(b);
+}
+END_TEST
+
 START_TEST(clone_is_independent)
 {
 	gmk_board *b = make(15, 15, 5, GMK_RULE_FREESTYLE, backend_of(_i));
@@ -469,6 +502,8 @@ Suite *make_suite(void)
 	tcase_add_test(tc, auto_backend_and_large_boards);
 	tcase_add_test(tc, hash_ignores_move_order_and_backend);
 	tcase_add_loop_test(tc, play_undo_redo, 0, 2);
+	tcase_add_loop_test(tc, cells_read_the_whole_position, 0, 2);
+	tcase_add_loop_test(tc, cells_bad_input_writes_nothing, 0, 2);
 	tcase_add_loop_test(tc, bad_input_changes_nothing, 0, 2);
 	tcase_add_loop_test(tc, freestyle_wins_in_every_direction_at_the_edges, 0, 2);
 	tcase_add_loop_test(tc, overline_wins_freestyle_not_standard, 0, 2);
