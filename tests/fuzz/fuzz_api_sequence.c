@@ -305,6 +305,11 @@ static void op_point_queries(session *s)
 	int x = decode_coord(next(&s->prog), s->opts.width);
 	int y = decode_coord(next(&s->prog), s->opts.height);
 	gmk_color c = decode_color(next(&s->prog));
+	int on_board = x >= 0 && y >= 0 && x < s->opts.width && y < s->opts.height;
+	int at = gmk_board_at(s->board, x, y);
+	FUZZ_ASSERT(on_board ? at >= GMK_EMPTY && at <= GMK_WHITE : at == GMK_EOFFBOARD);
+	if (s->twin)
+		FUZZ_ASSERT(gmk_board_at(s->twin, x, y) == at);
 	gmk_point_info ia, ib;
 	int fa, fb, sa, sb;
 	check_point_queries(s, s->board, x, y, c, &ia, &fa, &sa);

@@ -87,14 +87,16 @@ static size_t cells_of(const gmk_board_options *o)
 unsigned char *inv_grid(const gmk_board *board)
 {
 	gmk_board_options o = options_of(board);
-	unsigned char *grid = malloc(cells_of(&o));
+	size_t cells = cells_of(&o);
+	unsigned char *grid = malloc(cells);
 	INV_ASSERT(grid != NULL);
-	for (int y = 0; y < o.height; y++)
-		for (int x = 0; x < o.width; x++) {
-			int c = gmk_board_at(board, x, y);
-			INV_ASSERT(c == GMK_EMPTY || c == GMK_BLACK || c == GMK_WHITE);
-			grid[(size_t)y * (size_t)o.width + (size_t)x] = (unsigned char)c;
-		}
+	int stones = gmk_board_cells(board, grid, cells);
+	INV_ASSERT(stones >= 0);
+	for (size_t i = 0; i < cells; i++) {
+		INV_ASSERT(grid[i] == GMK_EMPTY || grid[i] == GMK_BLACK || grid[i] == GMK_WHITE);
+		stones -= grid[i] != GMK_EMPTY;
+	}
+	INV_ASSERT(stones == 0);
 	return grid;
 }
 
@@ -428,9 +430,10 @@ void inv_check_same(const gmk_board *a, const gmk_board *b)
 	inv_state_take(a, &sa);
 	inv_state_take(b, &sb);
 	INV_ASSERT(inv_state_equal(&sa, &sb));
-	for (int y = 0; y < oa.height; y++)
-		for (int x = 0; x < oa.width; x++)
-			INV_ASSERT(gmk_board_at(a, x, y) == gmk_board_at(b, x, y));
+	unsigned char *ga = inv_grid(a), *gb = inv_grid(b);
+	INV_ASSERT(memcmp(ga, gb, cells_of(&oa)) == 0);
+	free(ga);
+	free(gb);
 	for (int i = 0; i < sa.move_count; i++) {
 		gmk_point pa, pb;
 		INV_ASSERT(gmk_board_move_at(a, i, &pa) == GMK_OK);
