@@ -13,6 +13,7 @@ export PKG_CONFIG_PATH="$pc"
 export PKG_CONFIG_SYSROOT_DIR="$tmp/root"
 flags=$(pkg-config --cflags --libs gomoku)
 ${CC:-cc} -std=c11 -Wall -Werror "$3" -o "$tmp/consumer" $flags
-LD_LIBRARY_PATH=$(dirname "$pc") "$tmp/consumer"
+# Under `meson test --setup valgrind`, GMK_MEMCHECK runs the consumer under memcheck.
+LD_LIBRARY_PATH=$(dirname "$pc") ${GMK_MEMCHECK:-} "$tmp/consumer"
 ls "$tmp/root$prefix/include/gomoku/version.h" "$tmp/root$prefix/include/gomoku.h" >/dev/null
 echo "consumer built with: pkg-config --cflags --libs gomoku"
