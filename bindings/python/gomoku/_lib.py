@@ -280,6 +280,7 @@ _PROTOTYPES: Sequence[Tuple[str, Any, List[Any], Any]] = (
     ("gmk_board_stone_count", c_int, [_BOARD_P], True),
     ("gmk_board_legal_moves", c_int, [_BOARD_P, POINTER(Point), c_size_t], True),
     ("gmk_board_legal_mask", c_int, [_BOARD_P, POINTER(c_ubyte), c_size_t], True),
+    ("gmk_board_cells", c_int, [_BOARD_P, POINTER(c_ubyte), c_size_t], True),
     ("gmk_board_hash", c_uint64, [_BOARD_P], False),
     ("gmk_board_result", c_int, [_BOARD_P, POINTER(Result)], True),
     ("gmk_board_is_over", c_int, [_BOARD_P], True),

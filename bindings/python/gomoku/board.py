@@ -338,17 +338,29 @@ class Board:
         Returns ``bytes``, or a ``(height, width)`` uint8 numpy array when
         numpy is importable (``as_numpy=None``) or asked for (``True``).
         """
+        return self._grid(lib.gmk_board_legal_mask, as_numpy)
+
+    def cells(self, as_numpy: Optional[bool] = None) -> Any:
+        """The whole position in one call: the :class:`Color` value of each
+        point at index ``y * width + x`` (0 empty, 1 black, 2 white).
+
+        Returns ``bytes``, or a ``(height, width)`` uint8 numpy array as
+        :meth:`legal_mask` does.
+        """
+        return self._grid(lib.gmk_board_cells, as_numpy)
+
+    def _grid(self, fill: Any, as_numpy: Optional[bool]) -> Any:
         h = self._handle
         width, height = lib.gmk_board_width(h), lib.gmk_board_height(h)
         size = width * height
         buf = (c_ubyte * size)()
-        lib.gmk_board_legal_mask(h, buf, size)
+        fill(h, buf, size)
         data = bytes(buf)
         if as_numpy is None:
             as_numpy = _numpy is not None
         if as_numpy:
             if _numpy is None:
-                raise ImportError("legal_mask(as_numpy=True) needs numpy")
+                raise ImportError("as_numpy=True needs numpy")
             return _numpy.frombuffer(data, dtype=_numpy.uint8).reshape(height, width)
         return data
 

@@ -204,6 +204,22 @@ def test_legal_mask_numpy_needs_numpy(board: Board) -> None:
         assert board.legal_mask(as_numpy=True).sum() == 225
 
 
+def test_cells_read_the_whole_position(backend: Backend) -> None:
+    with Board(width=5, height=4, win_length=3, backend=backend) as b:
+        play_all(b, [(4, 0), (0, 3), (2, 1)])
+        cells = b.cells(as_numpy=False)
+        assert isinstance(cells, bytes) and len(cells) == 20
+        assert all(cells[y * 5 + x] == b[x, y] for y in range(4) for x in range(5))
+        assert cells[4] == Color.BLACK and cells[15] == Color.WHITE and cells[7] == Color.BLACK
+
+
+def test_cells_of_a_closed_board_raise() -> None:
+    b = Board()
+    b.close()
+    with pytest.raises(ValueError):
+        b.cells()
+
+
 def test_hash_changes_and_returns(board: Board) -> None:
     empty = board.hash
     board.play(7, 7)

@@ -136,6 +136,8 @@ def test_buffer_too_small(board: Board) -> None:
     small = (ctypes.c_ubyte * 10)()
     with pytest.raises(gomoku.BufferTooSmallError):
         _lib.lib.gmk_board_legal_mask(board._handle, small, len(small))
+    with pytest.raises(gomoku.BufferTooSmallError):
+        _lib.lib.gmk_board_cells(board._handle, small, len(small))
 
 
 def test_null_handle_is_invalid_argument() -> None:
