@@ -91,17 +91,7 @@ int gmk_moves_parse(const char *text, int width, int height, gmk_point **out, si
 
 int gmk_board_play_moves(gmk_board *board, const char *text)
 {
-	if (!board)
-		return error_set(GMK_EINVAL, "no board");
-	gmk_point *points = NULL;
-	size_t count = 0;
-	int status = gmk_moves_parse(text, gmk_board_width(board), gmk_board_height(board),
-				     &points, &count);
-	if (status != GMK_OK)
-		return status;
-	status = record_play_points(board, points, count, "move");
-	free(points);
-	return status;
+	return record_parse_and_play(board, text, gmk_moves_parse, "move");
 }
 
 int gmk_moves_to_string(const gmk_board *board, const char *separator, char **out)

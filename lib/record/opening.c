@@ -119,15 +119,5 @@ int gmk_opening_parse(const char *line, int width, int height, gmk_point **out, 
 
 int gmk_opening_apply(gmk_board *board, const char *line)
 {
-	if (!board)
-		return error_set(GMK_EINVAL, "no board");
-	gmk_point *points = NULL;
-	size_t count = 0;
-	int status = gmk_opening_parse(line, gmk_board_width(board), gmk_board_height(board),
-				       &points, &count);
-	if (status != GMK_OK)
-		return status;
-	status = record_play_points(board, points, count, "stone");
-	free(points);
-	return status;
+	return record_parse_and_play(board, line, gmk_opening_parse, "stone");
 }

@@ -40,12 +40,16 @@ void record_point_name(const gmk_board *board, gmk_point p, char *buf, size_t si
 /* Appends p to a growing list; GMK_OK or GMK_ENOMEM (with the message set). */
 int record_points_push(gmk_point **points, size_t *count, size_t *capacity, gmk_point p);
 
+/* Text to points for a board size: gmk_moves_parse or gmk_opening_parse. */
+typedef int (*record_points_parser)(const char *text, int width, int height,
+				    gmk_point **out, size_t *count);
+
 /*
- * Plays points on board atomically: they are tried on a clone first, so on
- * failure the board (redo stack included) is untouched; the message names
- * what (e.g. "move") and the index.
+ * Parses text for board's size and plays the points atomically: they are
+ * tried on a clone first, so on failure the board (redo stack included) is
+ * untouched; the message names what (e.g. "move") and the index.
  */
-int record_play_points(gmk_board *board, const gmk_point *points, size_t count,
-		       const char *what);
+int record_parse_and_play(gmk_board *board, const char *text, record_points_parser parse,
+			  const char *what);
 
 #endif

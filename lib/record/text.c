@@ -128,7 +128,8 @@ int record_points_push(gmk_point **points, size_t *count, size_t *capacity, gmk_
 	return GMK_OK;
 }
 
-int record_play_points(gmk_board *board, const gmk_point *points, size_t count, const char *what)
+/* Plays the points on a clone first, then on board; all or none. */
+static int play_points(gmk_board *board, const gmk_point *points, size_t count, const char *what)
 {
 	gmk_board *trial = NULL;
 	int status = gmk_board_clone(&trial, board);
@@ -149,10 +150,26 @@ int record_play_points(gmk_board *board, const gmk_point *points, size_t count, 
 	for (size_t i = 0; i < count; i++) {
 		status = gmk_board_play(board, points[i].x, points[i].y);
 		if (status != GMK_OK) {
+			error_set(status, "%s %zu: %s", what, i + 1, gmk_strerror(status));
 			while (i-- > 0)
 				gmk_board_undo(board);
-			return error_set(status, "%s %zu: %s", what, i + 1, gmk_strerror(status));
+			return status;
 		}
 	}
 	return GMK_OK;
+}
+
+int record_parse_and_play(gmk_board *board, const char *text, record_points_parser parse,
+			  const char *what)
+{
+	if (!board)
+		return error_set(GMK_EINVAL, "no board");
+	gmk_point *points = NULL;
+	size_t count = 0;
+	int status = parse(text, gmk_board_width(board), gmk_board_height(board), &points, &count);
+	if (status != GMK_OK)
+		return status;
+	status = play_points(board, points, count, what);
+	free(points);
+	return status;
 }
