@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import ctypes
 import json
-import weakref
 from ctypes import byref, c_int, c_ubyte, c_void_p
 from typing import (Any, Callable, Dict, Iterable, List, Optional, Sequence,
                     Tuple, Union)
 
 from . import _lib
 from ._lib import lib
+from ._owned import Owned
 from ._types import (Backend, Color, Foul, FoulPolicy, GameInfo, Pattern,
                     Point, PointInfo, Reason, Result, Rule, State)
 
@@ -39,11 +39,7 @@ _at = lib.gmk_board_at
 _SCORE_NONE = -2147483647 - 1  # GMK_SCORE_NONE (eval.h)
 
 
-def _closed_error() -> ValueError:
-    return ValueError("operation on a closed Board")
-
-
-class Board:
+class Board(Owned):
     """A Gomoku board: the stones, whose turn it is, the history and the result.
 
     Coordinates are ``(x, y)``: x the 0-based column from the left, y the
@@ -64,7 +60,7 @@ class Board:
         <Color.BLACK: 1>
     """
 
-    __slots__ = ("_ptr", "_finalizer", "_log_callback", "__weakref__")
+    __slots__ = ("_log_callback",)
 
     def __init__(self, width: int = 15, height: int = 15, win_length: int = 5,
                  rule: Rule = Rule.FREESTYLE, backend: Backend = Backend.AUTO,
@@ -90,42 +86,14 @@ class Board:
         self._adopt(handle.value)
 
     def _adopt(self, ptr: Optional[int]) -> None:
-        if not ptr:
-            raise MemoryError("libgomoku returned a NULL board")
-        self._ptr: Optional[int] = ptr
+        self._own(ptr, lib.gmk_board_free)
         self._log_callback: Any = None
-        self._finalizer = weakref.finalize(self, lib.gmk_board_free, ptr)
 
     @classmethod
     def _from_handle(cls, ptr: Optional[int]) -> Board:
         board = cls.__new__(cls)
         board._adopt(ptr)
         return board
-
-    # --- lifetime ---------------------------------------------------------
-
-    def close(self) -> None:
-        """Free the C board now. Further use raises ValueError; closing twice is fine."""
-        self._finalizer()
-        self._ptr = None
-
-    @property
-    def closed(self) -> bool:
-        """True after :meth:`close`."""
-        return self._ptr is None
-
-    def __enter__(self) -> Board:
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
-
-    @property
-    def _handle(self) -> int:
-        ptr = self._ptr
-        if ptr is None:
-            raise _closed_error()
-        return ptr
 
     def copy(self) -> Board:
         """An independent clone: position, history, redo stack and options."""
@@ -222,7 +190,7 @@ class Board:
         """
         ptr = self._ptr
         if ptr is None:
-            raise _closed_error()
+            raise self._closed_error()
         if y is None or not isinstance(x, int):
             x, y = self._point(x, y)
         _play(ptr, x, y)
@@ -231,7 +199,7 @@ class Board:
         """Take back the last move. Raises NothingToUndoError at the start."""
         ptr = self._ptr
         if ptr is None:
-            raise _closed_error()
+            raise self._closed_error()
         _undo(ptr)
 
     def redo(self) -> None:
@@ -265,7 +233,7 @@ class Board:
         """
         ptr = self._ptr
         if ptr is None:
-            raise _closed_error()
+            raise self._closed_error()
         if isinstance(key, str):
             key = self.parse_point(key)
         x, y = key

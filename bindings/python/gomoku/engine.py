@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 import threading
-import weakref
 from ctypes import byref, c_int, c_void_p
 from typing import Any, Callable, Dict, List, Optional
 
 from . import _lib
 from ._lib import lib
 from ._types import Point, SearchInfo, SearchLine, SearchResult
+from ._owned import Owned
 from .board import Board
 
 _BYTES_PER_MB = 1024 * 1024
@@ -23,7 +23,7 @@ def _points(array: Any, count: int) -> List[Point]:
     return [(array[i].x, array[i].y) for i in range(count)]
 
 
-class Engine:
+class Engine(Owned):
     """A search engine with its own transposition table.
 
     One engine serves one search at a time; :meth:`stop` may be called from
@@ -58,10 +58,7 @@ class Engine:
         opts.seed = seed
         handle = c_void_p()
         lib.gmk_engine_new(byref(handle), byref(opts))
-        if not handle.value:
-            raise MemoryError("libgomoku returned a NULL engine")
-        self._ptr: Optional[int] = handle.value
-        self._finalizer = weakref.finalize(self, lib.gmk_engine_free, handle.value)
+        self._own(handle.value, lib.gmk_engine_free)
         self._busy = threading.Lock()
         self.seed = seed
         """The seed the engine was created with."""
@@ -74,26 +71,7 @@ class Engine:
             return
         self.stop()
         with self._busy:
-            self._finalizer()
-            self._ptr = None
-
-    @property
-    def closed(self) -> bool:
-        """True after :meth:`close`."""
-        return self._ptr is None
-
-    def __enter__(self) -> Engine:
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
-
-    @property
-    def _handle(self) -> int:
-        ptr = self._ptr
-        if ptr is None:
-            raise ValueError("operation on a closed Engine")
-        return ptr
+            super().close()
 
     def __repr__(self) -> str:
         state = "closed" if self._ptr is None else (
