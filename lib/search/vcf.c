@@ -62,17 +62,15 @@ static void add_reply(int *replies, int *count, int cell)
 }
 
 /*
- * Caro, the defender to move after the attacker's move at cell: how many
- * replies leave the attacker without a five point; the first goes to *first.
- * A reply can only take a five point or cap the end of the row it completes,
- * so those cells are the ones tried.
+ * The cells that may stop the attacker's five points (n of them, found by a
+ * counter that may exceed CARO_MAX_FIVES): each point itself, and the empty
+ * cell capping each end of the row it would complete. Returns their count.
  */
-static int caro_stops(searcher *s, gmk_color att, int cell, int *first)
+static int replies_to_fives(const position *pos, gmk_color att, const int *fives, int n,
+			    int replies[CARO_MAX_REPLIES])
 {
-	position *pos = &s->pos;
-	int fives[CARO_MAX_FIVES], replies[CARO_MAX_REPLIES], count = 0, stops = 0;
-	int n = five_points_near(pos, att, cell, fives, CARO_MAX_FIVES);
 	uint8_t own_state = att == GMK_BLACK ? LINE_OWN : LINE_OPP;
+	int count = 0;
 	if (n > CARO_MAX_FIVES)
 		n = CARO_MAX_FIVES;
 	for (int i = 0; i < n; i++) {
@@ -86,6 +84,21 @@ static int caro_stops(searcher *s, gmk_color att, int cell, int *first)
 					add_reply(replies, &count, q);
 			}
 	}
+	return count;
+}
+
+/*
+ * Caro, the defender to move after the attacker's move at cell: how many
+ * replies leave the attacker without a five point; the first goes to *first.
+ * A reply can only take a five point or cap the end of the row it completes,
+ * so those cells are the ones tried.
+ */
+static int caro_stops(searcher *s, gmk_color att, int cell, int *first)
+{
+	position *pos = &s->pos;
+	int fives[CARO_MAX_FIVES], replies[CARO_MAX_REPLIES], stops = 0;
+	int n = five_points_near(pos, att, cell, fives, CARO_MAX_FIVES);
+	int count = replies_to_fives(pos, att, fives, n, replies);
 	for (int i = 0; i < count; i++) {
 		/* A reply that cannot be tried (out of memory) counts as a stop: no false wins. */
 		int stopped = 1;
@@ -102,22 +115,9 @@ static int caro_stops(searcher *s, gmk_color att, int cell, int *first)
 int caro_stopping_replies(searcher *s, gmk_color att, int *out, int max)
 {
 	position *pos = &s->pos;
-	int fives[CARO_MAX_FIVES], replies[CARO_MAX_REPLIES], count = 0, n_out = 0;
+	int fives[CARO_MAX_FIVES], replies[CARO_MAX_REPLIES], n_out = 0;
 	int n = position_five_points(pos, att, fives, CARO_MAX_FIVES);
-	uint8_t own_state = att == GMK_BLACK ? LINE_OWN : LINE_OPP;
-	if (n > CARO_MAX_FIVES)
-		n = CARO_MAX_FIVES;
-	for (int i = 0; i < n; i++) {
-		add_reply(replies, &count, fives[i]);
-		for (int dir = 0; dir < GMK_DIRECTIONS; dir++)
-			for (int sign = -1; sign <= 1; sign += 2) {
-				int step = sign * pos->step[dir], q = fives[i] + step;
-				while (pos->cells[q].state == own_state)
-					q += step;
-				if (pos->cells[q].state == LINE_EMPTY)
-					add_reply(replies, &count, q);
-			}
-	}
+	int count = replies_to_fives(pos, att, fives, n, replies);
 	for (int i = 0; i < count && n_out < max; i++) {
 		if (search_play(s, replies[i]) != 0)
 			continue;
