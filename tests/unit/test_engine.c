@@ -59,6 +59,16 @@ static gmk_search_result search(gmk_engine *e, const gmk_board *b, int level, in
 	return r;
 }
 
+/* Plays a VCF sequence on b and returns the result it ends in. */
+static gmk_result play_sequence(gmk_board *b, const gmk_point *seq, int len)
+{
+	for (int i = 0; i < len; i++)
+		ck_assert_int_eq(gmk_board_play(b, seq[i].x, seq[i].y), GMK_OK);
+	gmk_result res = GMK_RESULT_INIT;
+	ck_assert_int_eq(gmk_board_result(b, &res), GMK_OK);
+	return res;
+}
+
 static double now_ms(void)
 {
 	struct timespec ts;
@@ -534,10 +544,7 @@ START_TEST(vcf_solver_basics)
 	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 3, seq, 1, &len), GMK_EBUFFER);
 	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 15, seq, 16, &len), GMK_OK);
 	ck_assert_int_eq(len, 3);
-	for (int i = 0; i < len; i++)
-		ck_assert_int_eq(gmk_board_play(b, seq[i].x, seq[i].y), GMK_OK);
-	gmk_result res = GMK_RESULT_INIT;
-	gmk_board_result(b, &res);
+	gmk_result res = play_sequence(b, seq, len);
 	ck_assert_int_eq(res.winner, GMK_BLACK);
 	gmk_board_free(b);
 	gmk_engine_free(e);
@@ -601,10 +608,7 @@ START_TEST(renju_white_aims_at_black_fouls)
 	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 5, seq, 8, &len), GMK_OK);
 	ck_assert_int_eq(len, 3);
 	/* Replayable on a board that refuses fouls: black's reply is some legal move. */
-	for (int i = 0; i < len; i++)
-		ck_assert_int_eq(gmk_board_play(b, seq[i].x, seq[i].y), GMK_OK);
-	gmk_result res = GMK_RESULT_INIT;
-	gmk_board_result(b, &res);
+	gmk_result res = play_sequence(b, seq, len);
 	ck_assert_int_eq(res.winner, GMK_WHITE);
 	gmk_board_free(b);
 	/* In freestyle the same block wins for black, so white must not start it. */
@@ -652,10 +656,7 @@ START_TEST(caro_capped_open_four_is_no_vcf)
 		gmk_point seq[16];
 		int len = -1;
 		ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 15, seq, 16, &len), GMK_OK);
-		for (int i = 0; i < len; i++)
-			ck_assert_int_eq(gmk_board_play(b, seq[i].x, seq[i].y), GMK_OK);
-		gmk_result res = GMK_RESULT_INIT;
-		gmk_board_result(b, &res);
+		gmk_result res = play_sequence(b, seq, len);
 		if (len > 0)
 			ck_assert_int_eq(res.winner, GMK_BLACK);
 		gmk_board_free(b);
@@ -691,10 +692,7 @@ START_TEST(renju_vcf_line_plays_when_the_block_is_a_foul)
 		int len = -1;
 		ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 9, seq, 16, &len), GMK_OK);
 		ck_assert_int_eq(len, 3);
-		for (int i = 0; i < len; i++)
-			ck_assert_int_eq(gmk_board_play(b, seq[i].x, seq[i].y), GMK_OK);
-		gmk_result res = GMK_RESULT_INIT;
-		gmk_board_result(b, &res);
+		gmk_result res = play_sequence(b, seq, len);
 		ck_assert_int_eq(res.winner, GMK_WHITE);
 		ck_assert_int_eq(res.reason, GMK_REASON_FIVE);
 		gmk_engine_free(e);
