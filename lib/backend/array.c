@@ -70,26 +70,12 @@ static void array_clear(gmk_backend *store, int x, int y)
 	array_set(store, x, y, GMK_EMPTY);
 }
 
-/* Narrows [*lo, *hi] to the offsets k where v + k * d stays within 0..size-1. */
-static void clip_offsets(int v, int d, int size, int *lo, int *hi)
-{
-	if (d == 0)
-		return;
-	int first = d > 0 ? -v : v - (size - 1);
-	int last = d > 0 ? size - 1 - v : v;
-	if (*lo < first)
-		*lo = first;
-	if (*hi > last)
-		*hi = last;
-}
-
 static line_window array_line(const gmk_backend *store, int x, int y, int dir, gmk_color color)
 {
 	const array_store *a = (const array_store *)store;
 	int dx = gmk_dir_dx[dir], dy = gmk_dir_dy[dir];
 	int lo = -GMK_LINE_RADIUS, hi = GMK_LINE_RADIUS;
-	clip_offsets(x, dx, store->width, &lo, &hi);
-	clip_offsets(y, dy, store->height, &lo, &hi);
+	line_clip(store->width, store->height, x, y, dir, &lo, &hi);
 	ptrdiff_t step = (ptrdiff_t)dy * store->width + dx;
 	const unsigned char *cell = a->cells + (ptrdiff_t)y * store->width + x + lo * step;
 	line_window w = 0;

@@ -27,6 +27,26 @@ typedef uint32_t line_window;
 static const int gmk_dir_dx[GMK_DIRECTIONS] = { 1, 0, 1, 1 };
 static const int gmk_dir_dy[GMK_DIRECTIONS] = { 0, 1, 1, -1 };
 
+/* Narrows [*lo, *hi] to the offsets k where v + k * d stays within 0..size-1. */
+static inline void clip_offsets(int v, int d, int size, int *lo, int *hi)
+{
+	if (d == 0)
+		return;
+	int first = d > 0 ? -v : v - (size - 1);
+	int last = d > 0 ? size - 1 - v : v;
+	if (*lo < first)
+		*lo = first;
+	if (*hi > last)
+		*hi = last;
+}
+
+/* Narrows [*lo, *hi] to the steps k that keep (x, y) + k * dir on a width x height board. */
+static inline void line_clip(int width, int height, int x, int y, int dir, int *lo, int *hi)
+{
+	clip_offsets(x, gmk_dir_dx[dir], width, lo, hi);
+	clip_offsets(y, gmk_dir_dy[dir], height, lo, hi);
+}
+
 typedef struct gmk_backend gmk_backend;
 
 typedef struct gmk_backend_ops {

@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: MIT */
 /* The incremental evaluation board: build, play, undo. */
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -270,32 +269,18 @@ static void init_geometry(position *pos, const gmk_board_options *o)
 				pos->near_offset[i++] = dy * pos->stride + dx;
 }
 
-/* Steps from (x, y) along (dx, dy) that stay on the board. */
-static int steps_to_edge(const position *pos, int x, int y, int dx, int dy)
-{
-	int steps = INT_MAX;
-	if (dx)
-		steps = dx > 0 ? pos->width - 1 - x : x;
-	if (dy) {
-		int along_y = dy > 0 ? pos->height - 1 - y : y;
-		steps = along_y < steps ? along_y : steps;
-	}
-	return steps;
-}
-
 /*
  * An empty board's key at (x, y) in direction dir: the walls beyond the
  * edges within the key's radius. (Wall cells' own keys are never read.)
  */
 static line_key wall_key(const position *pos, int x, int y, int dir)
 {
-	int dx = gmk_dir_dx[dir], dy = gmk_dir_dy[dir];
-	int after = steps_to_edge(pos, x, y, dx, dy);
-	int before = steps_to_edge(pos, x, y, -dx, -dy);
+	int lo = -pos->radius, hi = pos->radius;
+	line_clip(pos->width, pos->height, x, y, dir, &lo, &hi);
 	line_key key = 0;
-	for (int j = after + 1; j <= pos->radius; j++)
+	for (int j = hi + 1; j <= pos->radius; j++)
 		key |= (line_key)LINE_WALL << line_key_shift(pos->radius, j);
-	for (int j = before + 1; j <= pos->radius; j++)
+	for (int j = -lo + 1; j <= pos->radius; j++)
 		key |= (line_key)LINE_WALL << line_key_shift(pos->radius, -j);
 	return key;
 }
