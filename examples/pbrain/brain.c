@@ -25,6 +25,9 @@
 /* Below this, max_memory leaves no room for a table worth having. */
 #define MEMORY_FLOOR_BYTES (4 * MIB)
 #define PROCESS_OVERHEAD_BYTES (8 * MIB)
+/* INFO max_depth beyond this means no limit (the engine's own cap is below
+ * GMK_MAX_PLY). */
+#define MAX_DEPTH_LIMIT (GMK_MAX_PLY / 2)
 
 static pthread_mutex_t output_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -145,7 +148,8 @@ static void handle_info(struct brain *brain, const struct pb_command *cmd)
 	int numeric = parse_int64(cmd->value, &v) == 0;
 	int known = !strcmp(key, "timeout_turn") || !strcmp(key, "timeout_match") ||
 		    !strcmp(key, "time_left") || !strcmp(key, "max_memory") ||
-		    !strcmp(key, "game_type") || !strcmp(key, "rule");
+		    !strcmp(key, "game_type") || !strcmp(key, "rule") ||
+		    !strcmp(key, "max_node") || !strcmp(key, "max_depth");
 	if (!known)
 		return;  /* folder, evaluate and keys from the future */
 	if (!numeric) {
@@ -158,6 +162,11 @@ static void handle_info(struct brain *brain, const struct pb_command *cmd)
 		brain->clock.timeout_match = v < 0 ? 0 : v;
 	} else if (!strcmp(key, "time_left")) {
 		brain->clock.time_left = v;
+	} else if (!strcmp(key, "max_node")) {
+		brain->max_nodes = v < 0 ? 0 : v;
+	} else if (!strcmp(key, "max_depth")) {
+		/* Deeper than any search goes is no limit at all. */
+		brain->max_depth = v < 0 || v > MAX_DEPTH_LIMIT ? 0 : (int)v;
 	} else if (!strcmp(key, "max_memory")) {
 		set_memory(brain, v, cmd->value);
 	} else if (!strcmp(key, "rule")) {

@@ -27,6 +27,10 @@ struct brain {
 	size_t hash_bytes;            /* 0 = the engine's default */
 	pthread_mutex_t engine_lock;  /* guards the engine pointer against stop() */
 	struct pb_clock clock;
+	/* Yixin-Board's INFO max_node and max_depth (0 = no limit): fixed-effort
+	 * searches, e.g. for the strength harness's node-limited matches. */
+	int64_t max_nodes;
+	int max_depth;
 	struct pb_watchdog watchdog;
 	char pending_error[PB_ERROR_MAX];  /* an INFO we could not honour */
 	atomic_int quitting;
