@@ -50,6 +50,7 @@ class GameRecord:
     moves: List[Tuple[int, int]] = field(default_factory=list)
     times_ms: List[int] = field(default_factory=list)
     depths: List[Optional[int]] = field(default_factory=list)
+    first_to_move: str = "black"  # after the opening
     winner: Optional[str] = None  # "black", "white" or None for a draw
     reason: str = ""
     detail: str = ""
@@ -99,6 +100,7 @@ def play_game(commands: Dict[str, str], names: Dict[str, str], opening: str,
         for x, y in parse_opening(opening, size, size):
             board.play(x, y)
         colour_of = {gomoku.Color.BLACK: "black", gomoku.Color.WHITE: "white"}
+        record.first_to_move = colour_of[board.to_move]
         timeout_s = (limits.turn_ms + limits.margin_ms) / 1000.0
         for colour in ("black", "white"):
             brains[colour] = Brain(commands[colour], names[colour])

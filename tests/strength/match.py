@@ -108,6 +108,8 @@ class Match:
         self.verdict: Optional[str] = None
         self.pending: Dict[int, Dict[int, float]] = {}
         self.reasons: Dict[str, int] = {}
+        # Per brain name: [replies, total ms, longest ms].
+        self.reply_times: Dict[str, List[int]] = {}
         self.lock = threading.Lock()
         self.stop = threading.Event()
         self.log: Optional[TextIO] = open(args.log, "a", encoding="utf-8") if args.log else None
@@ -137,6 +139,10 @@ class Match:
         score = rec.score_of(a_colour)
         with self.lock:
             self.reasons[rec.reason] = self.reasons.get(rec.reason, 0) + 1
+            for ply, ms in enumerate(rec.times_ms):
+                name = rec.white if (rec.first_to_move == "white") == (ply % 2 == 0) else rec.black
+                t = self.reply_times.setdefault(name, [0, 0, 0])
+                t[0], t[1], t[2] = t[0] + 1, t[1] + ms, max(t[2], ms)
             self.pending.setdefault(pair, {})[second] = score
             if len(self.pending[pair]) == 2:
                 scores = self.pending.pop(pair)
@@ -216,7 +222,9 @@ class Match:
         verdict = self.verdict or ("inconclusive" if self.bounds else "")
         text = (f"{self.args.name_a} vs {self.args.name_b}, {self.args.rule}: " + self.status() +
                 (f" -> {verdict}" if verdict else "") +
-                f"\nendings: {', '.join(f'{k} {v}' for k, v in sorted(self.reasons.items()))}")
+                f"\nendings: {', '.join(f'{k} {v}' for k, v in sorted(self.reasons.items()))}" +
+                "".join(f"\n{name}: {n} replies, {total / n:.0f} ms on average, {top} ms at most"
+                        for name, (n, total, top) in sorted(self.reply_times.items()) if n))
         return {"summary": True, "a": self.args.name_a, "b": self.args.name_b,
                 "rule": self.args.rule, "games": t.games, "wins": t.wins, "draws": t.draws,
                 "losses": t.losses, "pentanomial": t.penta,
@@ -225,7 +233,10 @@ class Match:
                 "elo_high": finite(est.high if est else None),
                 "llr": self.llr() if self.bounds and t.games else None,
                 "bounds": self.bounds, "sprt": self.args.sprt, "verdict": verdict,
-                "endings": self.reasons, "turn_ms": self.args.turn_ms, "nodes": self.args.nodes,
+                "endings": self.reasons,
+                "reply_ms": {name: {"replies": n, "mean": total / n, "max": top}
+                             for name, (n, total, top) in self.reply_times.items() if n},
+                "turn_ms": self.args.turn_ms, "nodes": self.args.nodes,
                 "text": text}
 
 

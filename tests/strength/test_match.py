@@ -59,6 +59,12 @@ class SmokeTest(unittest.TestCase):
             self.assertEqual(len(game["times_ms"]), len(game["moves"]))
             board = replay(game, gomoku.Rule.FREESTYLE)
             self.assertEqual(board.is_over, game["reason"] == "five")
+        replies = summary["reply_ms"]
+        self.assertEqual(replies["A"]["replies"] + replies["B"]["replies"],
+                         sum(len(g["moves"]) for g in games))
+        # The opening has three stones, so white replies first: B in game 1, A in game 2.
+        self.assertEqual(replies["B"]["replies"],
+                         (len(games[0]["moves"]) + 1) // 2 + len(games[1]["moves"]) // 2)
         self.assertEqual(summary["verdict"], "inconclusive")
         self.assertIsNotNone(summary["llr"])
 
