@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "line.h"
+
 #define NS_PER_MS 1000000
 
 int64_t pb_now_ms(void)
@@ -44,7 +46,7 @@ static void read_loop(void *arg)
 	char *buf = NULL;
 	size_t cap = 0;
 
-	while (getline(&buf, &cap, input->in) >= 0) {
+	while (read_text_line(input->in, &buf, &cap) == 0) {
 		int64_t read_ms = pb_now_ms();
 		strip_line_ending(buf);
 		char *copy = strdup(buf);

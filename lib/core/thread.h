@@ -72,6 +72,9 @@ int thread_detach(thread_handle t);
 
 /* Nanoseconds on a clock that never jumps (its origin is arbitrary). */
 int64_t thread_now_ns(void);
+/* Nanoseconds of CPU time the calling thread has used (the tests tell time
+ * the search took from time the machine gave to other programs). */
+int64_t thread_cpu_ns(void);
 void thread_sleep_ms(int64_t ms);
 
 #endif

@@ -148,6 +148,13 @@ int64_t thread_now_ns(void)
 	return (int64_t)ts.tv_sec * NS_PER_SECOND + ts.tv_nsec;
 }
 
+int64_t thread_cpu_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return (int64_t)ts.tv_sec * NS_PER_SECOND + ts.tv_nsec;
+}
+
 void thread_sleep_ms(int64_t ms)
 {
 	struct timespec left = span_of(ms > 0 ? ms : 0);

@@ -154,6 +154,19 @@ int64_t thread_now_ns(void)
 			 now.QuadPart % freq.QuadPart * NS_PER_SECOND / freq.QuadPart);
 }
 
+/* FILETIME counts 100 ns ticks. */
+#define NS_PER_FILETIME_TICK 100
+
+int64_t thread_cpu_ns(void)
+{
+	FILETIME created, exited, kernel, user;
+	if (!GetThreadTimes(GetCurrentThread(), &created, &exited, &kernel, &user))
+		return 0;
+	uint64_t ticks = ((uint64_t)kernel.dwHighDateTime << 32 | kernel.dwLowDateTime) +
+			 ((uint64_t)user.dwHighDateTime << 32 | user.dwLowDateTime);
+	return (int64_t)ticks * NS_PER_FILETIME_TICK;
+}
+
 void thread_sleep_ms(int64_t ms)
 {
 	while (ms > 0) {
