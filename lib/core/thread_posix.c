@@ -3,8 +3,9 @@
 #include "thread.h"
 
 #include <errno.h>
-#include <stdlib.h>
 #include <time.h>
+
+#include "thread_start.h"
 
 #define MS_PER_SECOND 1000
 #define NS_PER_MS 1000000L
@@ -102,28 +103,17 @@ void thread_cond_broadcast(thread_cond *c)
 	pthread_cond_broadcast(c);
 }
 
-/* pthreads wants void *(*)(void *): the start record carries the caller's
- * function across, and the new thread frees it. */
-struct start_record {
-	thread_main main;
-	void *arg;
-};
-
 static void *trampoline(void *p)
 {
-	struct start_record rec = *(struct start_record *)p;
-	free(p);
-	rec.main(rec.arg);
+	start_record_run(p);
 	return NULL;
 }
 
 int thread_start(thread_handle *t, thread_main main, void *arg)
 {
-	struct start_record *rec = malloc(sizeof(*rec));
+	struct start_record *rec = start_record_new(main, arg);
 	if (!rec)
 		return -1;
-	rec->main = main;
-	rec->arg = arg;
 	if (pthread_create(&t->id, NULL, trampoline, rec) != 0) {
 		free(rec);
 		return -1;

@@ -7,7 +7,8 @@
 #include "thread.h"
 
 #include <process.h>
-#include <stdlib.h>
+
+#include "thread_start.h"
 
 #define NS_PER_SECOND 1000000000ll
 
@@ -100,26 +101,17 @@ void thread_cond_broadcast(thread_cond *c)
 	WakeAllConditionVariable((PCONDITION_VARIABLE)c);
 }
 
-struct start_record {
-	thread_main main;
-	void *arg;
-};
-
 static unsigned __stdcall trampoline(void *p)
 {
-	struct start_record rec = *(struct start_record *)p;
-	free(p);
-	rec.main(rec.arg);
+	start_record_run(p);
 	return 0;
 }
 
 int thread_start(thread_handle *t, thread_main main, void *arg)
 {
-	struct start_record *rec = malloc(sizeof(*rec));
+	struct start_record *rec = start_record_new(main, arg);
 	if (!rec)
 		return -1;
-	rec->main = main;
-	rec->arg = arg;
 	/* _beginthreadex is CreateThread plus the C runtime's per-thread set-up,
 	 * which the threads need: they call malloc, stdio and friends. */
 	uintptr_t h = _beginthreadex(NULL, 0, trampoline, rec, 0, NULL);
