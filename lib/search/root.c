@@ -22,12 +22,12 @@
  * side threatens a four or a five; never past TIME_MAX_PERMILLE.
  */
 #define PERMILLE 1000
-#define TIME_BASE_PERMILLE 400
+#define TIME_BASE_PERMILLE 550
 #define TIME_PER_CHANGE_PERMILLE 150
 #define TIME_SCORE_FALL 30
 #define TIME_FALL_PERMILLE 150
 #define TIME_THREAT_PERMILLE 100
-#define TIME_MAX_PERMILLE 900
+#define TIME_MAX_PERMILLE PERMILLE
 /* Levels: lines whose score is within this many units per level of the best may be chosen. */
 #define LEVEL_MARGIN_PER_LEVEL 25
 #define LEVEL_LINES 3
