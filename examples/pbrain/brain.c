@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 #include "brain.h"
+#include "warmup.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -195,6 +196,7 @@ static int new_game(struct brain *brain, int width, int height)
 	opts.width = width;
 	opts.height = height;
 	gmk_board *board;
+	pb_warm_up();
 	int status = gmk_board_new(&board, &opts);
 	if (status != GMK_OK) {
 		pb_reply("ERROR unsupported board %dx%d: %s", width, height, gmk_strerror(status));

@@ -557,6 +557,19 @@ def max_memory_small(b):
     b.move()
 
 
+@case
+def first_renju_move_in_time(b):
+    """The first move of a process under renju keeps to timeout_turn (the
+    rule's tables are built at START, outside the turn clock)."""
+    b.start(turn_ms=200, rule=4)
+    t0 = time.monotonic()
+    b.send("BOARD", "7,7,1", "5,7,2", "DONE")
+    line = b.reply()
+    ms = (time.monotonic() - t0) * 1000
+    assert "," in line, line
+    assert ms < 200 * time_factor(), "first renju move took %.0f ms for timeout_turn 200" % ms
+
+
 def _last_search(b, *infos):
     """The last progress MESSAGE (depth, nodes) of the reply to TURN 7,7."""
     b.start(turn_ms=30000)
