@@ -48,7 +48,7 @@ int gmk_engine_options_init(gmk_engine_options *opts, unsigned int version)
 	return versioned_init(&engine_options_type, opts, version, &defaults);
 }
 
-static int vcf_cache_init(vcf_cache *c, size_t table_bytes)
+int vcf_cache_init(vcf_cache *c, size_t table_bytes)
 {
 	size_t slots = VCF_CACHE_MIN_SLOTS;
 	while (slots < VCF_CACHE_MAX_SLOTS && slots * VCF_CACHE_BYTES_PER_SLOT < table_bytes)
@@ -84,7 +84,7 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 		return error_nomem("an engine");
 	e->opts = o;
 	atomic_init(&e->stop, 0);
-	size_t table_bytes = o.hash_bytes ? o.hash_bytes : TT_DEFAULT_BYTES;
+	size_t table_bytes = engine_table_bytes(e);
 	status = tt_init(&e->table, table_bytes);
 	if (status == GMK_OK)
 		status = vcf_cache_init(&e->vcf_fail, table_bytes);
@@ -95,6 +95,11 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 	}
 	*out = e;
 	return GMK_OK;
+}
+
+size_t engine_table_bytes(const gmk_engine *engine)
+{
+	return engine->opts.hash_bytes ? engine->opts.hash_bytes : TT_DEFAULT_BYTES;
 }
 
 void gmk_engine_free(gmk_engine *engine)
@@ -160,8 +165,7 @@ static int check_limits(const gmk_search_limits *l)
 	return GMK_OK;
 }
 
-/* A searcher over a private copy of the board, bound to the engine's tables. */
-static int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns,
+int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns,
 			searcher **out)
 {
 	searcher *s = calloc(1, sizeof(*s));
@@ -185,12 +189,11 @@ static int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t star
 	s->vcf_fail = &engine->vcf_fail;
 	s->stop = &engine->stop;
 	s->start_ns = start_ns;
-	atomic_store(&engine->stop, 0);
 	*out = s;
 	return GMK_OK;
 }
 
-static void searcher_free(searcher *s)
+void searcher_free(searcher *s)
 {
 	position_free(&s->pos);
 	free(s->history);
@@ -245,6 +248,7 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 		return board_game_over_error(board);
 
 	searcher *s;
+	atomic_store(&engine->stop, 0);
 	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK)
 		return status;
 	search_request req;
@@ -255,8 +259,12 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 		vcf_cache_clear(&engine->vcf_fail);
 	}
 	tt_new_search(&engine->table);
+	/* Levels stay on one thread: seeded and repeatable. */
+	smp_team team;
+	smp_start(engine, board, s, &req, l->level > 0 ? 1 : engine_thread_count(engine), &team);
 	gmk_search_result result = GMK_SEARCH_RESULT_INIT;
 	status = root_run(engine, s, &req, &result);
+	result.nodes += smp_finish(engine, &team);
 	searcher_free(s);
 	if (status == GMK_ENOMOVE)
 		return error_set(status, "no legal move to search: every empty point is forbidden "
@@ -281,6 +289,7 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 	if (board->result.state != GMK_STATE_ONGOING)
 		return board_game_over_error(board);
 	searcher *s;
+	atomic_store(&engine->stop, 0);
 	status = searcher_new(engine, board, search_clock_ns(), &s);
 	if (status != GMK_OK)
 		return status;

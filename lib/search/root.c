@@ -318,6 +318,22 @@ static int should_deepen(const searcher *s, stability *st, int depth, int root_m
 	return 1;
 }
 
+void root_helper_run(searcher *s, const search_request *req, int id)
+{
+	int n = 0;
+	root_move *moves = root_moves(s, &n);
+	if (!moves)
+		return;
+	/* Odd helpers run one depth ahead of the lead and the even ones. */
+	for (int depth = 1 + (id & 1); n > 0 && depth <= req->max_depth; depth++) {
+		int partial;
+		if (!search_line(s, moves, n, 0, depth, &partial))
+			break;
+		qsort(moves + 1, (size_t)(n - 1), sizeof(*moves), by_score_desc);
+	}
+	free(moves);
+}
+
 int root_run(gmk_engine *engine, searcher *s, const search_request *req, gmk_search_result *out)
 {
 	position *pos = &s->pos;

@@ -36,14 +36,20 @@ static const char *block_four[] = {
 	"...............", "...............", "...............",
 };
 
-static gmk_engine *new_engine(uint64_t seed)
+static gmk_engine *new_engine_threads(uint64_t seed, unsigned int threads)
 {
 	gmk_engine_options o = GMK_ENGINE_OPTIONS_INIT;
 	o.seed = seed;
+	o.threads = threads;
 	o.hash_bytes = 1 << 20;
 	gmk_engine *e = NULL;
 	ck_assert_int_eq(gmk_engine_new(&e, &o), GMK_OK);
 	return e;
+}
+
+static gmk_engine *new_engine(uint64_t seed)
+{
+	return new_engine_threads(seed, 1);
 }
 
 static gmk_search_result search(gmk_engine *e, const gmk_board *b, int level, int64_t nodes,
@@ -194,11 +200,14 @@ static void run_unlimited(void *arg)
 /* Even a loaded machine must not turn a stop into a long wait. */
 #define STOP_LATENCY_LOADED_MS 50.0
 
+/* Search threads of the parallel search's stop and time tests. */
+#define SMP_THREADS 2
+
 /* Stops a running search and returns how long it took to come back. */
-static double stop_latency(void)
+static double stop_latency(unsigned int threads)
 {
 	gmk_board *b = DIAGRAM(midgame, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
-	stop_job job = { new_engine(1), b, GMK_SEARCH_RESULT_INIT, -1, 0 };
+	stop_job job = { new_engine_threads(1, threads), b, GMK_SEARCH_RESULT_INIT, -1, 0 };
 	thread_handle t;
 	ck_assert_int_eq(thread_start(&t, run_unlimited, &job), 0);
 	thread_sleep_ms(STOP_AFTER_MS);
@@ -216,14 +225,19 @@ static double stop_latency(void)
 START_TEST(stop_returns_within_5ms)
 {
 	/* Wall-clock latency includes the scheduler's: the best of a few trials is the engine's. */
-	double best = 1e9, worst = 0;
-	for (int i = 0; i < STOP_TRIALS; i++) {
-		double ms = stop_latency();
-		best = ms < best ? ms : best;
-		worst = ms > worst ? ms : worst;
+	/* One thread, and the parallel search (every helper joined before the return). */
+	for (unsigned int threads = 1; threads <= SMP_THREADS; threads++) {
+		double best = 1e9, worst = 0;
+		for (int i = 0; i < STOP_TRIALS; i++) {
+			double ms = stop_latency(threads);
+			best = ms < best ? ms : best;
+			worst = ms > worst ? ms : worst;
+		}
+		ck_assert_msg(best <= STOP_LATENCY_MS * gmk_time_factor(), "%u threads: best %.2f ms",
+			      threads, best);
+		ck_assert_msg(worst <= STOP_LATENCY_LOADED_MS * gmk_time_factor(),
+			      "%u threads: worst %.2f ms", threads, worst);
 	}
-	ck_assert_msg(best <= STOP_LATENCY_MS * gmk_time_factor(), "best %.2f ms", best);
-	ck_assert_msg(worst <= STOP_LATENCY_LOADED_MS * gmk_time_factor(), "worst %.2f ms", worst);
 	gmk_engine_stop(NULL); /* harmless */
 }
 END_TEST
@@ -241,9 +255,10 @@ static double cpu_ms(void)
 START_TEST(time_limit_is_kept)
 {
 	gmk_board *b = DIAGRAM(midgame, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
-	gmk_engine *e = new_engine(1);
 	double worst = 0;
-	for (int i = 0; i < 5; i++) {
+	for (int i = 0; i < 2 * 5; i++) {
+		/* Half with one thread, half with the parallel search. */
+		gmk_engine *e = new_engine_threads(1, i % 2 ? SMP_THREADS : 1);
 		double t0 = now_ms(), c0 = cpu_ms();
 		gmk_search_result r = search(e, b, 0, 0, 0, TIME_LIMIT_MS);
 		double took = now_ms() - t0, cpu = cpu_ms() - c0;
@@ -252,9 +267,9 @@ START_TEST(time_limit_is_kept)
 		worst = over > worst ? over : worst;
 		ck_assert_int_ge(r.depth, 1);
 		ck_assert_int_eq(gmk_board_at(b, r.best.x, r.best.y), GMK_EMPTY);
+		gmk_engine_free(e);
 	}
 	ck_assert_msg(worst <= OVERSHOOT_MS * gmk_time_factor(), "overshoot %.2f ms", worst);
-	gmk_engine_free(e);
 	gmk_board_free(b);
 }
 END_TEST
