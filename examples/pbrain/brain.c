@@ -44,11 +44,30 @@ void pb_reply(const char *fmt, ...)
 	thread_mutex_unlock(&output_lock);
 }
 
-static int new_engine(size_t hash_bytes, gmk_engine **out)
+static int new_engine(size_t hash_bytes, unsigned int threads, gmk_engine **out)
 {
 	gmk_engine_options opts = GMK_ENGINE_OPTIONS_INIT;
 	opts.hash_bytes = hash_bytes;
+	opts.threads = threads;
 	return gmk_engine_new(out, &opts);
+}
+
+/* A new engine with this hash and these threads replaces the old one, or
+ * nothing changes. */
+static int swap_engine(struct brain *brain, size_t hash_bytes, unsigned int threads)
+{
+	gmk_engine *fresh;
+	int status = new_engine(hash_bytes, threads, &fresh);
+	if (status != GMK_OK)
+		return status;
+	thread_mutex_lock(&brain->engine_lock);
+	gmk_engine *old = brain->engine;
+	brain->engine = fresh;
+	thread_mutex_unlock(&brain->engine_lock);
+	gmk_engine_free(old);
+	brain->hash_bytes = hash_bytes;
+	brain->threads = threads;
+	return GMK_OK;
 }
 
 int brain_init(struct brain *brain)
@@ -58,7 +77,8 @@ int brain_init(struct brain *brain)
 	pb_clock_init(&brain->clock);
 	if (thread_mutex_init(&brain->engine_lock) != 0)
 		return -1;
-	if (new_engine(0, &brain->engine) != GMK_OK) {
+	brain->threads = 1;
+	if (new_engine(0, brain->threads, &brain->engine) != GMK_OK) {
 		thread_mutex_destroy(&brain->engine_lock);
 		return -1;
 	}
@@ -132,17 +152,16 @@ static void set_memory(struct brain *brain, int64_t max_memory, const char *text
 	size_t hash = hash_for_memory(max_memory);
 	if (hash == brain->hash_bytes)
 		return;
-	gmk_engine *fresh;
-	if (new_engine(hash, &fresh) != GMK_OK) {
+	if (swap_engine(brain, hash, brain->threads) != GMK_OK)
 		set_pending(brain, "cannot create an engine for max_memory %s", text);
-		return;
-	}
-	thread_mutex_lock(&brain->engine_lock);
-	gmk_engine *old = brain->engine;
-	brain->engine = fresh;
-	thread_mutex_unlock(&brain->engine_lock);
-	gmk_engine_free(old);
-	brain->hash_bytes = hash;
+}
+
+static void set_threads(struct brain *brain, int64_t count, const char *text)
+{
+	unsigned int threads = count < 1 ? 1 : count > GMK_MAX_THREADS ? GMK_MAX_THREADS :
+					     (unsigned int)count;
+	if (threads != brain->threads && swap_engine(brain, brain->hash_bytes, threads) != GMK_OK)
+		set_pending(brain, "cannot create an engine for thread_num %s", text);
 }
 
 static void handle_info(struct brain *brain, const struct pb_command *cmd)
@@ -153,7 +172,8 @@ static void handle_info(struct brain *brain, const struct pb_command *cmd)
 	int known = !strcmp(key, "timeout_turn") || !strcmp(key, "timeout_match") ||
 		    !strcmp(key, "time_left") || !strcmp(key, "max_memory") ||
 		    !strcmp(key, "game_type") || !strcmp(key, "rule") ||
-		    !strcmp(key, "max_node") || !strcmp(key, "max_depth");
+		    !strcmp(key, "max_node") || !strcmp(key, "max_depth") ||
+		    !strcmp(key, "thread_num");
 	if (!known)
 		return;  /* folder, evaluate and keys from the future */
 	if (!numeric) {
@@ -166,6 +186,8 @@ static void handle_info(struct brain *brain, const struct pb_command *cmd)
 		brain->clock.timeout_match = v < 0 ? 0 : v;
 	} else if (!strcmp(key, "time_left")) {
 		brain->clock.time_left = v;
+	} else if (!strcmp(key, "thread_num")) {
+		set_threads(brain, v, cmd->value);
 	} else if (!strcmp(key, "max_node")) {
 		brain->max_nodes = v < 0 ? 0 : v;
 	} else if (!strcmp(key, "max_depth")) {

@@ -570,6 +570,32 @@ def first_renju_move_in_time(b):
     assert ms < 200 * time_factor(), "first renju move took %.0f ms for timeout_turn 200" % ms
 
 
+def _threads_while_searching(b, thread_num):
+    """The brain's thread count (Linux /proc) in the middle of a long search."""
+    b.start(turn_ms=3000)
+    b.send("INFO thread_num %d" % thread_num, "TURN 7,7")
+    time.sleep(0.5)
+    with open("/proc/%d/status" % b.proc.pid) as status:
+        count = next(int(line.split()[1]) for line in status if line.startswith("Threads:"))
+    b.send("YXSTOP")
+    assert "," in b.reply(), "no move after YXSTOP"
+    return count
+
+
+@case
+def thread_num_searches_in_parallel(b):
+    """INFO thread_num 3 adds two search threads for the time of a search."""
+    if not os.path.exists("/proc/self/status"):
+        return SKIP
+    one = _threads_while_searching(b, 1)
+    other = Brain(sys.argv[1])
+    try:
+        three = _threads_while_searching(other, 3)
+    finally:
+        other.close()
+    assert three == one + 2, "%d threads with thread_num 1, %d with 3" % (one, three)
+
+
 def _last_search(b, *infos):
     """The last progress MESSAGE (depth, nodes) of the reply to TURN 7,7."""
     b.start(turn_ms=30000)
