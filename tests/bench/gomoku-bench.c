@@ -30,6 +30,7 @@ static const struct {
 	{ "backends", bench_backends },
 	{ "rules", bench_rules },
 	{ "search", bench_search },
+	{ "threads", bench_search_threads },
 };
 
 #define SECTION_COUNT (sizeof(sections) / sizeof(sections[0]))
