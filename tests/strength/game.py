@@ -90,8 +90,10 @@ def _board_command(board: gomoku.Board, me: gomoku.Color) -> List[str]:
 
 
 def play_game(commands: Dict[str, str], names: Dict[str, str], opening: str,
-              size: int, rule: gomoku.Rule, limits: Limits) -> GameRecord:
-    """Plays ``commands['black']`` against ``commands['white']`` from the opening."""
+              size: int, rule: gomoku.Rule, limits: Limits,
+              extra_infos: Optional[Dict[str, List[Tuple[str, int]]]] = None) -> GameRecord:
+    """Plays ``commands['black']`` against ``commands['white']`` from the
+    opening; ``extra_infos[colour]`` are INFO lines for that brain alone."""
     record = GameRecord(opening, names["black"], names["white"])
     board = gomoku.Board(size, size, rule=rule)
     started = time.monotonic()
@@ -115,7 +117,8 @@ def play_game(commands: Dict[str, str], names: Dict[str, str], opening: str,
             brain = brains[side]
             try:
                 if side not in introduced:
-                    brain.start(size, size, limits.infos(rule))
+                    brain.start(size, size, limits.infos(rule) +
+                                (extra_infos or {}).get(side, []))
                     introduced.add(side)
                     if board.move_count == 0:
                         sent = brain.send("BEGIN")

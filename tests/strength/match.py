@@ -72,6 +72,10 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     ap.add_argument("--nodes", type=int, default=0, help="INFO max_node for both brains")
     ap.add_argument("--margin-ms", type=int, default=DEFAULT_MARGIN_MS,
                     help="a reply later than turn-ms + this loses")
+    ap.add_argument("--info-a", action="append", default=[], metavar="KEY=VALUE",
+                    help="an INFO line for brain A alone, e.g. thread_num=2 (repeatable)")
+    ap.add_argument("--info-b", action="append", default=[], metavar="KEY=VALUE",
+                    help="an INFO line for brain B alone")
     ap.add_argument("--max-plies", type=int, default=0,
                     help="adjudicate a draw after this many moves (0 = never)")
     ap.add_argument("--games", type=int, default=0,
@@ -91,6 +95,12 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
         args.turn_ms = NODE_LIMITED_TURN_MS if args.nodes else 100
     if args.concurrency < 1:
         ap.error("--concurrency must be at least 1")
+    for option in ("info_a", "info_b"):
+        try:
+            setattr(args, option, [(key, int(value)) for key, value in
+                                   (item.split("=", 1) for item in getattr(args, option))])
+        except ValueError:
+            ap.error(f"--{option.replace('_', '-')} takes KEY=NUMBER")
     return args
 
 
@@ -125,12 +135,13 @@ class Match:
         """Game ``index``: pair index // 2, A takes black in the even game."""
         pair, second = divmod(index, 2)
         opening = self.openings[pair % len(self.openings)]
-        a = {"cmd": self.args.brain_a, "name": self.args.name_a}
-        b = {"cmd": self.args.brain_b, "name": self.args.name_b}
+        a = {"cmd": self.args.brain_a, "name": self.args.name_a, "infos": self.args.info_a}
+        b = {"cmd": self.args.brain_b, "name": self.args.name_b, "infos": self.args.info_b}
         black, white = (b, a) if second else (a, b)
         record = play_game({"black": black["cmd"], "white": white["cmd"]},
                            {"black": black["name"], "white": white["name"]},
-                           opening, self.args.size, RULES[self.args.rule], self.limits)
+                           opening, self.args.size, RULES[self.args.rule], self.limits,
+                           {"black": black["infos"], "white": white["infos"]})
         return index, record
 
     def record(self, index: int, rec: GameRecord) -> None:

@@ -73,6 +73,18 @@ class SmokeTest(unittest.TestCase):
         second, _ = run(PBRAIN, PBRAIN, "--nodes", "2000", "--games", "2", "--max-plies", "6")
         self.assertEqual([g["moves"] for g in first], [g["moves"] for g in second])
 
+    def test_info_for_one_brain(self):
+        # max_depth 1 for B alone: its replies report depth 1, A's go deeper.
+        games, _ = run(PBRAIN, PBRAIN, "--nodes", "3000", "--games", "2", "--max-plies", "6",
+                       "--info-b", "max_depth=1")
+        for game in games:
+            stones = len(parse_opening(game["opening"], 15, 15))
+            first = game["black"] if stones % 2 == 0 else game["white"]
+            depths = {first: game["depths"][0::2],
+                      ("B" if first == "A" else "A"): game["depths"][1::2]}
+            self.assertEqual(set(depths["B"]), {1})
+            self.assertGreater(max(depths["A"]), 1)
+
     def test_renju_self_play_is_legal(self):
         games, _ = run(PBRAIN, PBRAIN, "--rule", "renju", "--nodes", "3000", "--games", "2",
                        "--max-plies", "8")
