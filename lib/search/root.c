@@ -15,8 +15,8 @@
 #define NS_PER_MS 1000000ll
 /*
  * Time. time_ms is a hard limit: the search aborts there, and an aborted
- * depth still counts for the moves it finished (partial_best). A new depth
- * starts while the time used is under a share of the limit, in permille:
+ * depth still counts for the moves it finished (search_line's partial). A
+ * new depth starts while the time used is under a share of the limit, in permille:
  * the base share, more for each recent change of the best move (decaying by
  * half per depth), when the score fell since the last depth, and when either
  * side threatens a four or a five; never past TIME_MAX_PERMILLE.
@@ -271,7 +271,7 @@ static int try_root_vcf(searcher *s, const search_request *req, root_move *win)
 typedef struct stability {
 	int best_cell;
 	int best_score;
-	int changes;      /* recent changes of the best move, in halves decaying per depth */
+	int changes;      /* changes of the best move: 2 each, halved at every depth */
 } stability;
 
 static int threats_in_the_air(const position *pos)
