@@ -167,13 +167,13 @@ static void set_threads(struct brain *brain, int64_t count, const char *text)
 static void handle_info(struct brain *brain, const struct pb_command *cmd)
 {
 	const char *key = cmd->key;
-	int64_t v;
+	int64_t v = 0;
 	int numeric = parse_int64(cmd->value, &v) == 0;
 	int known = !strcmp(key, "timeout_turn") || !strcmp(key, "timeout_match") ||
 		    !strcmp(key, "time_left") || !strcmp(key, "max_memory") ||
 		    !strcmp(key, "game_type") || !strcmp(key, "rule") ||
 		    !strcmp(key, "max_node") || !strcmp(key, "max_depth") ||
-		    !strcmp(key, "thread_num");
+		    !strcmp(key, "thread_num") || !strcmp(key, "level");
 	if (!known)
 		return;  /* folder, evaluate and keys from the future */
 	if (!numeric) {
@@ -186,6 +186,12 @@ static void handle_info(struct brain *brain, const struct pb_command *cmd)
 		brain->clock.timeout_match = v < 0 ? 0 : v;
 	} else if (!strcmp(key, "time_left")) {
 		brain->clock.time_left = v;
+	} else if (!strcmp(key, "level")) {
+		if (v < 0 || v > GMK_MAX_LEVEL) {
+			set_pending(brain, "INFO level %s is not a level (0..10)", cmd->value);
+			return;
+		}
+		brain->level = (int)v;
 	} else if (!strcmp(key, "thread_num")) {
 		set_threads(brain, v, cmd->value);
 	} else if (!strcmp(key, "max_node")) {

@@ -32,6 +32,8 @@ struct brain {
 	 * searches, e.g. for the strength harness's node-limited matches. */
 	int64_t max_nodes;
 	int max_depth;
+	/* INFO level: the engine's playing level, 0 = full strength, 1..10 weaker. */
+	int level;
 	struct pb_watchdog watchdog;
 	char pending_error[PB_ERROR_MAX];  /* an INFO we could not honour */
 	atomic_int quitting;

@@ -61,6 +61,7 @@ static int search(struct brain *brain, const gmk_board *board, int64_t soft_ms, 
 		limits.time_ms = 1;
 	limits.nodes = brain->max_nodes;
 	limits.depth = brain->max_depth;
+	limits.level = brain->level;
 	int dog = ensure_watchdog(brain) == 0;
 	if (dog)
 		pb_watchdog_arm(&brain->watchdog, pb_now_ms() + hard_ms);

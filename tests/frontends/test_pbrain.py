@@ -627,6 +627,17 @@ def max_depth_limits_search(b):
 
 
 @case
+def level_plays_weaker(b):
+    """INFO level 9 caps the search at the level's depth (2); 11 is refused."""
+    depth, _, seconds = _last_search(b, "INFO level 9")
+    assert 1 <= depth <= 2, "depth %d at level 9" % depth
+    assert seconds < 10, "took %.1f s at level 9" % seconds
+    b.send("INFO level 11", "TURN 8,8")
+    line = b.reply()
+    assert line.startswith("ERROR") and "level" in line, line
+
+
+@case
 def messages_while_thinking(b):
     b.start(turn_ms=300)
     b.send("TURN 7,7")
