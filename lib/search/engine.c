@@ -39,6 +39,11 @@
 static const int level_depth[GMK_MAX_LEVEL + 1] = { 0, 8, 7, 6, 5, 4, 3, 3, 2, 2, 1 };
 static const int level_leaf_vcf[GMK_MAX_LEVEL + 1] = { 0, 3, 3, 2, 2, 1, 1, 0, 0, 0, 0 };
 static const int level_root_vcf[GMK_MAX_LEVEL + 1] = { 0, 12, 10, 8, 6, 4, 3, 2, 1, 0, 0 };
+/* And a node budget, 2.5 times smaller a level: the depth caps alone left
+ * neighbours of equal depth (6 and 7, 8 and 9) level with each other. */
+static const uint64_t level_nodes[GMK_MAX_LEVEL + 1] = { 0,    500000, 200000, 80000, 32000,
+							 12800, 5120,   2048,   820,   330,
+							 130 };
 
 int gmk_engine_options_init(gmk_engine_options *opts, unsigned int version)
 {
@@ -218,8 +223,11 @@ static void plan(const gmk_search_limits *l, searcher *s, search_request *req, u
 		s->leaf_vcf_depth = level_leaf_vcf[l->level];
 		req->root_vcf_depth = level_root_vcf[l->level];
 	}
-	if (l->nodes) {
+	if (l->nodes)
 		s->node_limit = (uint64_t)l->nodes;
+	if (l->level > 0 && (!s->node_limit || s->node_limit > level_nodes[l->level]))
+		s->node_limit = level_nodes[l->level];
+	if (s->node_limit) {
 		if (req->root_vcf_nodes > s->node_limit / ROOT_VCF_SHARE)
 			req->root_vcf_nodes = s->node_limit / ROOT_VCF_SHARE;
 		if (req->root_vcf_nodes == 0)
