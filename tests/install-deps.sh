@@ -3,6 +3,8 @@
 # Installs the Debian packages the build and the tests need, if any is missing.
 set -eu
 packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
+# The consumer recipes (tests/consumers): a plain Makefile and CMake.
+packages="$packages make cmake"
 # The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).
 packages="$packages abigail-tools"
 # The optional graphical board (examples/gui) and its Xvfb session tests.
