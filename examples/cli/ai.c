@@ -7,15 +7,19 @@
 
 #define MS_PER_SECOND 1000.0
 
-/* "+35", "win in 7", "loss in 4". */
-static const char *score_text(int score, char *buf, size_t size)
+/*
+ * The engine scores from the mover's side; a bare "+35" left readers guessing
+ * whose advantage it is, so the text names the colour it favours: "+35 for
+ * white", "white wins in 7", "black loses in 4" (plies).
+ */
+static const char *score_text(int score, int mover, char *buf, size_t size)
 {
 	if (GMK_SCORE_IS_WIN(score))
-		snprintf(buf, size, "win in %d", GMK_SCORE_PLIES(score));
+		snprintf(buf, size, "%s wins in %d", cli_color_name(mover), GMK_SCORE_PLIES(score));
 	else if (GMK_SCORE_IS_LOSS(score))
-		snprintf(buf, size, "loss in %d", GMK_SCORE_PLIES(score));
+		snprintf(buf, size, "%s loses in %d", cli_color_name(mover), GMK_SCORE_PLIES(score));
 	else
-		snprintf(buf, size, "%+d", score);
+		snprintf(buf, size, "%+d for %s", score, cli_color_name(mover));
 	return buf;
 }
 
@@ -25,7 +29,8 @@ static void show_progress(const gmk_search_info *info, void *user_data)
 	char score[32];
 	/* One line rewritten in place on a terminal. */
 	fprintf(s->out, "\r  thinking: depth %d, %.1f s, score %s   ", info->depth,
-		info->elapsed_ms / MS_PER_SECOND, score_text(info->score, score, sizeof(score)));
+		info->elapsed_ms / MS_PER_SECOND,
+		score_text(info->score, gmk_board_to_move(s->board), score, sizeof(score)));
 	fflush(s->out);
 }
 
@@ -56,7 +61,7 @@ int session_ai_move(struct session *s)
 	fprintf(s->out, "%d. %s %s (AI: depth %d, %.1f s, score %s)\n",
 		gmk_board_move_count(s->board), cli_color_name(mover),
 		cli_point_name(s->board, result.best, name, sizeof(name)), result.depth,
-		result.time_ms / MS_PER_SECOND, score_text(result.score, score, sizeof(score)));
+		result.time_ms / MS_PER_SECOND, score_text(result.score, mover, score, sizeof(score)));
 	return GMK_OK;
 }
 
@@ -75,6 +80,7 @@ int session_hint(struct session *s)
 	char name[GMK_POINT_STRING_MAX], score[32];
 	fprintf(s->out, "hint: %s (score %s, depth %d)\n",
 		cli_point_name(s->board, result.best, name, sizeof(name)),
-		score_text(result.score, score, sizeof(score)), result.depth);
+		score_text(result.score, gmk_board_to_move(s->board), score, sizeof(score)),
+		result.depth);
 	return GMK_OK;
 }

@@ -178,6 +178,24 @@ def vs_ai_reply(_):
 
 
 @case
+def move_with_space(_):
+    out = hvh("h 8", "i\t9", "j  10")
+    contains(out, "1. black h8")
+    contains(out, "2. white i9")
+    contains(out, "3. black j10")
+
+
+@case
+def score_names_colour(_):
+    rc, out, err = run(["-t", "50"], "h8\nhint\n")
+    assert rc == 0, err
+    # The AI's score and the hint's each say whose advantage the sign means.
+    assert re.search(r"^2\. white \S+ \(AI: [^)]*score "
+                     r"(?:[+-]\d+ for white|white (?:wins|loses) in \d+)\)$", out, re.M), out
+    assert re.search(r"^hint: \S+ \(score [+-]\d+ for black, depth", out, re.M), out
+
+
+@case
 def vs_ai_as_white(_):
     rc, out, err = run(["-t", "50", "--color", "white"], "")
     assert rc == 0, err
@@ -359,6 +377,8 @@ def interactive_tmux(_):
         contains(screen, "1. black h8")
         contains(screen, "2. white")
         contains(screen, "black (X) to move")
+        contains(screen, "You play black (X) against the AI.")
+        contains(screen, "you (black, X) to move >")
     finally:
         subprocess.run(base + ["kill-server"], stderr=subprocess.DEVNULL)
 
