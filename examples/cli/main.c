@@ -74,7 +74,10 @@ static int run(struct session *s)
 				fprintf(s->out, "Stopped after %d moves\n", ai_moves);
 				break;
 			}
-			if (session_ai_move(s) != GMK_OK) {
+			int status = session_ai_move(s);
+			if (s->input_closed)
+				break;
+			if (status != GMK_OK) {
 				if (s->opt.mode == CLI_AI_VS_AI)
 					break;
 			} else {
@@ -95,11 +98,15 @@ static int run(struct session *s)
 			break;
 		struct cli_command cmd;
 		cli_parse_command(line, s->board, &cmd);
-		if (session_run_command(s, &cmd))
+		if (session_run_command(s, &cmd) || s->input_closed)
 			break;
 		if (cmd.kind == CLI_CMD_NEW || cmd.kind == CLI_CMD_LOAD)
 			shown_moves = -1;
 	}
+	/* Ctrl-D leaves the cursor after the prompt or the progress line: end
+	 * that line, so the shell's prompt starts on its own. */
+	if (s->interactive)
+		fputc('\n', s->out);
 	free(buf);
 	return 0;
 }

@@ -383,6 +383,46 @@ def interactive_tmux(_):
         subprocess.run(base + ["kill-server"], stderr=subprocess.DEVNULL)
 
 
+@case
+def ctrl_d_while_thinking(_):
+    """Ctrl-D while the AI thinks for a minute: it stops at once, exits 0, and
+    the shell's next line starts on a line of its own."""
+    tmux = shutil.which("tmux")
+    if not tmux:
+        print("tmux not found: skipped")
+        return SKIP
+    sock = "gomoku-test-%d" % os.getpid()
+    base = [tmux, "-L", sock]
+
+    def screen():
+        return subprocess.run(base + ["capture-pane", "-p"], stdout=subprocess.PIPE,
+                              check=True).stdout.decode()
+
+    def wait_for(text, seconds):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if text in screen():
+                return time.monotonic()
+            time.sleep(0.05)
+        raise AssertionError("%r did not appear in time:\n%s" % (text, screen()))
+
+    try:
+        subprocess.run(base + ["new-session", "-d", "-x", "100", "-y", "50",
+                               "%s -t 60000; echo \"exit=$?\"; sleep 60" % GOMOKU], check=True)
+        wait_for("to move >", 10)
+        subprocess.run(base + ["send-keys", "h8", "Enter"], check=True)
+        wait_for("thinking: depth", 20)
+        sent = time.monotonic()
+        subprocess.run(base + ["send-keys", "C-d"], check=True)
+        done = wait_for("exit=", 20)
+        assert done - sent < 5, "took %.1f s to stop" % (done - sent)
+        text = screen()
+        assert re.search(r"^exit=0$", text, re.M), text
+        lacks(text, "2. white")
+    finally:
+        subprocess.run(base + ["kill-server"], stderr=subprocess.DEVNULL)
+
+
 def main():
     global GOMOKU
     if len(sys.argv) != 3 or sys.argv[2] not in CASES:
