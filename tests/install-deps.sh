@@ -8,7 +8,7 @@ packages="$packages make cmake"
 # The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).
 packages="$packages abigail-tools"
 # The optional graphical board (examples/gui) and its Xvfb session tests.
-packages="$packages libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth"
+packages="$packages libsdl2-dev libsdl2-ttf-dev libpng-dev fonts-dejavu-core xvfb xauth"
 missing=""
 for p in $packages; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
