@@ -187,6 +187,33 @@ static int parse_args(int argc, char **argv, struct app *app, struct options *op
 	return 0;
 }
 
+static const char no_display_help[] =
+	"gomoku-gui: no display to open a window on: neither DISPLAY nor WAYLAND_DISPLAY\n"
+	"is set. Run it in a desktop session, over ssh -X, or under xvfb-run; the console\n"
+	"game (gomoku) needs no display. SDL_VIDEODRIVER=offscreen draws without a window.\n";
+
+static int getenv_nonempty(const char *name)
+{
+	const char *value = getenv(name);
+	return value && *value;
+}
+
+/* SDL's drivers that draw into memory: without a display it falls back to
+ * them silently, and the program would run with no window until killed. */
+static int is_windowless(const char *driver)
+{
+	return driver && (!strcmp(driver, "offscreen") || !strcmp(driver, "dummy"));
+}
+
+/* Checked before SDL_Init, whose probing prints warnings of its own
+ * (XDG_RUNTIME_DIR) that would bury the reason. A driver named in
+ * SDL_VIDEODRIVER (kmsdrm on a bare console, offscreen) is the user's call. */
+static int has_display(void)
+{
+	return getenv_nonempty("DISPLAY") || getenv_nonempty("WAYLAND_DISPLAY") ||
+	       getenv_nonempty("SDL_VIDEODRIVER");
+}
+
 static int open_window(struct app *app, const struct options *opt)
 {
 	SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
@@ -255,9 +282,21 @@ int main(int argc, char **argv)
 		app.options.win_length = 5;
 	if (opt.script && script_open(&script, opt.script) != 0)
 		return 2;
+	if (!has_display()) {
+		fprintf(stderr, "%s", no_display_help);
+		script_free(script);
+		return 1;
+	}
 	if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
 		fprintf(stderr, "gomoku-gui: SDL: %s\n", SDL_GetError());
 		script_free(script);
+		return 1;
+	}
+	if (!getenv_nonempty("SDL_VIDEODRIVER") && is_windowless(SDL_GetCurrentVideoDriver())) {
+		/* SDL found no display and fell back to drawing into memory. */
+		fprintf(stderr, "%s", no_display_help);
+		script_free(script);
+		SDL_Quit();
 		return 1;
 	}
 	if (app_init_game(&app) != 0)
