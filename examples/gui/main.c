@@ -187,10 +187,9 @@ static int parse_args(int argc, char **argv, struct app *app, struct options *op
 	return 0;
 }
 
-static const char no_display_help[] =
-	"gomoku-gui: no display to open a window on: neither DISPLAY nor WAYLAND_DISPLAY\n"
-	"is set. Run it in a desktop session, over ssh -X, or under xvfb-run; the console\n"
-	"game (gomoku) needs no display. SDL_VIDEODRIVER=offscreen draws without a window.\n";
+static const char no_display_advice[] =
+	"Run it in a desktop session, over ssh -X, or under xvfb-run; the console game\n"
+	"(gomoku) needs no display. SDL_VIDEODRIVER=offscreen draws without a window.\n";
 
 static int getenv_nonempty(const char *name)
 {
@@ -283,7 +282,8 @@ int main(int argc, char **argv)
 	if (opt.script && script_open(&script, opt.script) != 0)
 		return 2;
 	if (!has_display()) {
-		fprintf(stderr, "%s", no_display_help);
+		fprintf(stderr, "gomoku-gui: no display to open a window on: neither DISPLAY nor"
+			" WAYLAND_DISPLAY is set.\n%s", no_display_advice);
 		script_free(script);
 		return 1;
 	}
@@ -294,7 +294,10 @@ int main(int argc, char **argv)
 	}
 	if (!getenv_nonempty("SDL_VIDEODRIVER") && is_windowless(SDL_GetCurrentVideoDriver())) {
 		/* SDL found no display and fell back to drawing into memory. */
-		fprintf(stderr, "%s", no_display_help);
+		const char *x11 = getenv("DISPLAY"), *wayland = getenv("WAYLAND_DISPLAY");
+		fprintf(stderr, "gomoku-gui: no display to open a window on: cannot reach"
+			" DISPLAY=%s WAYLAND_DISPLAY=%s.\n%s", x11 ? x11 : "",
+			wayland ? wayland : "", no_display_advice);
 		script_free(script);
 		SDL_Quit();
 		return 1;
