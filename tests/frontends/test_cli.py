@@ -355,6 +355,7 @@ def interactive_tmux(_):
     """One real terminal session: prompt, board, a move and the AI's reply."""
     tmux = shutil.which("tmux")
     if not tmux:
+        print("tmux not found: skipped")
         return SKIP
     sock = "gomoku-test-%d" % os.getpid()
     base = [tmux, "-L", sock]
