@@ -312,6 +312,20 @@ def option_unknown(_):
 
 
 @case
+def option_getopt_forms(_):
+    # Attached values, '=' values, clustered flags, unambiguous prefixes.
+    rc, out, err = run(["-s9x7", "--time=20", "-qm", "ai-ai", "--max-m", "2"])
+    assert rc == 0, (rc, err)
+    contains(out, "Stopped after 2 moves")
+    lines = out.splitlines()
+    assert lines[-2].split() == list("abcdefghi"), out
+    rc, out, err = run(["--size"])
+    assert rc == 2 and "--size needs a value" in err, (rc, err)
+    rc, out, err = run(["extra"])
+    assert rc == 2 and "unexpected argument 'extra'" in err, (rc, err)
+
+
+@case
 def option_renju_needs_five(_):
     rc, out, err = run(["--rule", "renju", "-k", "6"])
     assert rc == 2 and "five" in err, (rc, err)
