@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "opt_table.h"
 #include "script.h"
 
 #define DEFAULT_WINDOW_W 760
@@ -28,25 +29,41 @@ struct options {
 	int window_w, window_h;
 };
 
+#define STR(x) STR_(x)
+#define STR_(x) #x
+
+enum gui_option {
+	OPT_SIZE, OPT_WIN, OPT_RULE, OPT_FOUL, OPT_HUMAN, OPT_LEVEL, OPT_TIME, OPT_SEED,
+	OPT_SAVE, OPT_LOAD, OPT_WINDOW, OPT_SCRIPT, OPT_HELP
+};
+
+/* The options: getopt_long's arguments and --help both come from here. */
+static const struct opt_spec options[] = {
+	{ OPT_SIZE, "size", 0, "N|WxH", "board size (default 15)" },
+	{ OPT_WIN, "win", 0, "N", "stones in a row that win (default 5)" },
+	{ OPT_RULE, "rule", 0, "NAME", "freestyle, standard, renju, caro, caro-exact" },
+	{ OPT_FOUL, "foul", 0, "reject|lose", "what a renju foul does (default reject)" },
+	{ OPT_HUMAN, "human", 0, "black|white|both|none", "who the people play (default black)" },
+	{ OPT_LEVEL, "level", 0, "N",
+	  "0 full strength, 1.." STR(GMK_MAX_LEVEL) " weaker and weaker (default "
+	  STR(DEFAULT_LEVEL) ")" },
+	{ OPT_TIME, "time", 0, "MS", "engine time per move (default " STR(DEFAULT_TIME_MS) ")" },
+	{ OPT_SEED, "seed", 0, "N", "the engine's random seed" },
+	{ OPT_SAVE, "save", 0, "FILE", "where S saves and L loads (default " DEFAULT_SAVE_PATH ")" },
+	{ OPT_LOAD, "load", 0, "FILE", "start from a saved game" },
+	{ OPT_WINDOW, "window", 0, "WxH", "initial window size in points" },
+	{ OPT_SCRIPT, "script", 0, "FILE", "run a scripted session (see tests/gui/script.h)" },
+	{ OPT_HELP, "help", 'h', NULL, "this text" },
+};
+
+#define OPTION_COUNT (sizeof(options) / sizeof(options[0]))
+
 static void usage(FILE *out)
 {
-	fprintf(out,
-		"usage: gomoku-gui [options]\n"
-		"  --size N | WxH        board size (default 15)\n"
-		"  --win N               stones in a row that win (default 5)\n"
-		"  --rule NAME           freestyle, standard, renju, caro, caro-exact\n"
-		"  --foul reject|lose    what a renju foul does (default reject)\n"
-		"  --human black|white|both|none   who the people play (default black)\n"
-		"  --level N             0 full strength, 1..%d weaker and weaker (default %d)\n"
-		"  --time MS             engine time per move (default %d)\n"
-		"  --seed N              the engine's random seed\n"
-		"  --save FILE           where S saves and L loads (default %s)\n"
-		"  --load FILE           start from a saved game\n"
-		"  --window WxH          initial window size in points\n"
-		"  --script FILE         run a scripted session (see examples/gui/script.h)\n"
-		"keys: U undo, R redo, N new game, H hint, S save, L load, +/- stronger/weaker,\n"
-		"      C swap colours, Q quit\n",
-		GMK_MAX_LEVEL, DEFAULT_LEVEL, DEFAULT_TIME_MS, DEFAULT_SAVE_PATH);
+	fputs("usage: gomoku-gui [options]\n", out);
+	opt_table_help(out, options, OPTION_COUNT);
+	fputs("keys: U undo, R redo, N new game, H hint, S save, L load, +/- stronger/weaker,\n"
+	      "      C swap colours, Q quit\n", out);
 }
 
 static int parse_long(const char *text, long min, long max, long *out)
@@ -101,88 +118,89 @@ static int parse_human(const char *text, int human[3])
 }
 
 /* Parses one option's value into app/opt; returns 0, or -1 when it is bad. */
-static int parse_option(const char *arg, const char *val, struct app *app, struct options *opt)
+static int parse_option(int id, const char *val, struct app *app, struct options *opt)
 {
 	long n;
 
-	if (!strcmp(arg, "--size"))
+	switch ((enum gui_option)id) {
+	case OPT_SIZE:
 		return parse_size(val, &app->options.width, &app->options.height);
-	if (!strcmp(arg, "--rule"))
+	case OPT_RULE:
 		return parse_rule(val, &app->options.rule);
-	if (!strcmp(arg, "--human"))
+	case OPT_HUMAN:
 		return parse_human(val, app->human);
-	if (!strcmp(arg, "--foul")) {
+	case OPT_FOUL:
 		if (strcmp(val, "lose") && strcmp(val, "reject"))
 			return -1;
 		app->options.foul_policy = !strcmp(val, "lose") ? GMK_FOUL_LOSE : GMK_FOUL_REJECT;
 		return 0;
-	}
-	if (!strcmp(arg, "--win")) {
+	case OPT_WIN:
 		if (parse_long(val, GMK_MIN_WIN_LENGTH, GMK_MAX_WIN_LENGTH, &n))
 			return -1;
 		app->options.win_length = (int)n;
 		return 0;
-	}
-	if (!strcmp(arg, "--level")) {
+	case OPT_LEVEL:
 		if (parse_long(val, 0, GMK_MAX_LEVEL, &n))
 			return -1;
 		app->level = (int)n;
 		return 0;
-	}
-	if (!strcmp(arg, "--time")) {
+	case OPT_TIME:
 		if (parse_long(val, 1, MAX_TIME_MS, &n))
 			return -1;
 		app->time_ms = (int)n;
 		return 0;
-	}
-	if (!strcmp(arg, "--seed")) {
+	case OPT_SEED:
 		if (parse_long(val, 0, LONG_MAX, &n))
 			return -1;
 		app->seed = (uint64_t)n;
 		return 0;
-	}
-	if (!strcmp(arg, "--window"))
+	case OPT_WINDOW:
 		return sscanf(val, "%dx%d", &opt->window_w, &opt->window_h) == 2 &&
 		       opt->window_w > 0 && opt->window_h > 0 ? 0 : -1;
-	if (!strcmp(arg, "--save")) {
+	case OPT_SAVE:
 		SDL_strlcpy(app->save_path, val, sizeof(app->save_path));
 		return 0;
-	}
-	if (!strcmp(arg, "--load")) {
+	case OPT_LOAD:
 		opt->load = val;
 		return 0;
-	}
-	if (!strcmp(arg, "--script")) {
+	case OPT_SCRIPT:
 		opt->script = val;
 		return 0;
+	case OPT_HELP:
+		usage(stdout);
+		exit(0);
 	}
-	return 1;   /* not an option we know */
+	return 0;
 }
 
 static int parse_args(int argc, char **argv, struct app *app, struct options *opt)
 {
-	for (int i = 1; i < argc; i++) {
-		const char *arg = argv[i];
-		int status;
+	struct option longopts[OPTION_COUNT + 1];
+	char shortopts[OPT_SHORT_MAX(OPTION_COUNT)];
+	int c;
 
-		if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
-			usage(stdout);
-			exit(0);
-		}
-		if (i + 1 >= argc) {
-			fprintf(stderr, "gomoku-gui: %s needs a value\n", arg);
+	opt_table_getopt(options, OPTION_COUNT, longopts, shortopts);
+	opterr = 0;   /* our messages, and the usage after an unknown option */
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+		const struct opt_spec *o = opt_table_find(options, OPTION_COUNT, c);
+
+		if (!o && c == ':') {
+			fprintf(stderr, "gomoku-gui: %s needs a value\n", argv[optind - 1]);
 			return -1;
 		}
-		status = parse_option(arg, argv[++i], app, opt);
-		if (status > 0) {
-			fprintf(stderr, "gomoku-gui: unknown option %s\n", arg);
+		if (!o) {
+			fprintf(stderr, "gomoku-gui: unknown option %s\n", argv[optind - 1]);
 			usage(stderr);
 			return -1;
 		}
-		if (status < 0) {
-			fprintf(stderr, "gomoku-gui: bad value for %s: %s\n", arg, argv[i]);
+		if (parse_option(o->id, optarg, app, opt) != 0) {
+			fprintf(stderr, "gomoku-gui: bad value for --%s: %s\n", o->long_name, optarg);
 			return -1;
 		}
+	}
+	if (optind < argc) {
+		fprintf(stderr, "gomoku-gui: unexpected argument %s\n", argv[optind]);
+		return -1;
 	}
 	return 0;
 }
