@@ -12,8 +12,14 @@ ninja -C "$tmp/build" >"$tmp/ninja.log" 2>&1 || { cat "$tmp/ninja.log"; exit 1; 
 meson install -C "$tmp/build" --quiet >"$tmp/install.log" 2>&1 || { cat "$tmp/install.log"; exit 1; }
 
 # The README names the folder: lib/<multiarch triplet>/pkgconfig on Debian.
-triplet=$(${CC:-cc} -print-multiarch)
-export PKG_CONFIG_PATH="$prefix/lib/$triplet/pkgconfig"
+libdir=$(meson introspect "$tmp/build" --buildoptions |
+	/usr/bin/python3 -c 'import json, sys; print([o["value"] for o in json.load(sys.stdin) if o["name"] == "libdir"][0])')
+triplet=$(${CC:-cc} -print-multiarch 2>/dev/null || true)
+if [ -n "$triplet" ] && [ "$libdir" != "lib/$triplet" ]; then
+	echo "FAIL: libdir is $libdir, the README says lib/$triplet"
+	exit 1
+fi
+export PKG_CONFIG_PATH="$prefix/$libdir/pkgconfig"
 [ -f "$PKG_CONFIG_PATH/gomoku.pc" ] || { echo "FAIL: no gomoku.pc in $PKG_CONFIG_PATH"; find "$prefix"; exit 1; }
 libdir=$(pkg-config --variable=libdir gomoku)
 first_game=$src/examples/c/first_game.c
