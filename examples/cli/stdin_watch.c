@@ -5,11 +5,27 @@
  * (Ctrl-D on an empty line, or a closed pipe) does FIONREAD count zero bytes.
  * Typed-ahead moves thus stay in stdin for the game's next prompt.
  */
+#include "stdin_watch.h"
+
+#ifdef _WIN32
+/* A console handle cannot be polled like a file descriptor: on Windows
+ * nothing watches, and Ctrl-Z at the prompt ends the game as before. */
+int stdin_watch_start(struct stdin_watch *w, gmk_engine *engine)
+{
+	(void)w;
+	(void)engine;
+	return -1;
+}
+
+int stdin_watch_finish(struct stdin_watch *w)
+{
+	(void)w;
+	return 0;
+}
+#else
 #include <poll.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
-
-#include "stdin_watch.h"
 
 /* How often to look again while typed-ahead text waits in stdin (poll would
  * report it readable at once, forever). */
@@ -63,3 +79,4 @@ int stdin_watch_finish(struct stdin_watch *w)
 	close(w->wake[1]);
 	return atomic_load(&w->closed);
 }
+#endif
