@@ -1,19 +1,19 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # Installs the Debian packages the build and the tests need, if any is missing.
-# Usage: tests/install-deps.sh [console]
-#   console: only what the console game needs (examples/play.sh)
+# Usage: tests/install-deps.sh          the native build and its tests
+#        tests/install-deps.sh console  what the console game needs (examples/play.sh)
 set -eu
-# The library and the console game.
-packages="meson ninja-build pkg-config gcc libcjson-dev"
-if [ "${1:-}" != console ]; then
-	packages="$packages g++ check python3 python3-pytest tmux"
-	# The consumer recipes (tests/consumers): a plain Makefile and CMake.
-	packages="$packages make cmake"
+if [ "${1:-}" = console ]; then
+	packages="meson ninja-build pkg-config gcc libcjson-dev"
+else
+	packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
 	# The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).
 	packages="$packages abigail-tools"
 	# The optional graphical board (examples/gui) and its Xvfb session tests.
 	packages="$packages libsdl2-dev libsdl2-ttf-dev libpng-dev fonts-dejavu-core xvfb xauth"
+	# The consumer recipes (tests/consumers): a plain Makefile and CMake.
+	packages="$packages make cmake"
 fi
 missing=""
 for p in $packages; do
