@@ -2,9 +2,12 @@
 # SPDX-License-Identifier: MIT
 # Installs the Debian packages the build and the tests need, if any is missing.
 # Usage: tests/install-deps.sh          the native build and its tests
+#        tests/install-deps.sh console  what the console game needs (examples/play.sh)
 #        tests/install-deps.sh cross    the cross builds (tests/cross/run.sh)
 set -eu
-if [ "${1:-}" = cross ]; then
+if [ "${1:-}" = console ]; then
+	packages="meson ninja-build pkg-config gcc libcjson-dev"
+elif [ "${1:-}" = cross ]; then
 	# Windows x86-64: mingw-w64 and wine; ARM64 Linux: gcc, its libc, qemu.
 	# patch applies the cJSON wrap's diff_files.
 	packages="meson ninja-build python3 patch gcc-mingw-w64-x86-64 wine wine64"
@@ -14,7 +17,9 @@ else
 	# The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).
 	packages="$packages abigail-tools"
 	# The optional graphical board (examples/gui) and its Xvfb session tests.
-	packages="$packages libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth"
+	packages="$packages libsdl2-dev libsdl2-ttf-dev libpng-dev fonts-dejavu-core xvfb xauth"
+	# The consumer recipes (tests/consumers): a plain Makefile and CMake.
+	packages="$packages make cmake"
 fi
 missing=""
 for p in $packages; do
