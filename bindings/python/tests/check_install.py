@@ -22,7 +22,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-PROBE = ("import gomoku, gomoku._lib as l; "
+PROBE = ("import gomoku, gomoku._lib as l, gomoku.env; "
          "print(gomoku.__version__); print(gomoku.LIBRARY_PATH); "
          "print(l.lib.gmk_version_string().decode())")
 
@@ -74,8 +74,8 @@ def check_meson(root: Path, version: str, build: Path, tmp: Path) -> None:
         sys.exit(f"FAIL: expected one installed gomoku package, found {inits}")
     package = inits[0].parent
     source = root / "bindings" / "python" / "gomoku"
-    missing = sorted({p.name for p in source.glob("*.py")}
-                     - {p.name for p in package.glob("*.py")})
+    missing = sorted({str(p.relative_to(source)) for p in source.rglob("*.py")}
+                     - {str(p.relative_to(package)) for p in package.rglob("*.py")})
     if missing:
         sys.exit(f"FAIL: meson install left out {missing} (gomoku/meson.build)")
     away = tmp / "elsewhere"
