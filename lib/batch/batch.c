@@ -98,11 +98,16 @@ int gmk_batch_board(const gmk_batch *batch, int index, const gmk_board **out)
 	return GMK_OK;
 }
 
-/* Rewinds a board to its empty start with undo, which never allocates, so a
- * reset cannot fail halfway (the undone moves stay redoable until the board's
- * next move, which forgets them). */
+/*
+ * Back to the empty board. gmk_board_reset is the fast way but allocates a
+ * fresh store, so it can fail; undoing every move never allocates, so the
+ * fallback makes a reset that cannot fail halfway (the undone moves then stay
+ * redoable until the board's next move, which forgets them).
+ */
 void batch_rewind(gmk_board *board)
 {
+	if (gmk_board_reset(board) == GMK_OK)
+		return;
 	while (gmk_board_undo(board) == GMK_OK)
 		;
 }
