@@ -7,6 +7,8 @@ packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python
 packages="$packages abigail-tools"
 # The Python package: pip/venv install tests (setuptools, no PyPI), RL environments (numpy).
 packages="$packages python3-setuptools python3-pip python3-venv python3-numpy"
+# Self-play on Dask (gomoku.selfplay and its worker-killing test).
+packages="$packages python3-distributed"
 # The optional graphical board (examples/gui) and its Xvfb session tests.
 packages="$packages libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth"
 missing=""
