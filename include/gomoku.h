@@ -16,5 +16,6 @@
 #include "gomoku/geometry.h"
 #include "gomoku/log.h"
 #include "gomoku/batch.h"
+#include "gomoku/mcts.h"
 
 #endif
