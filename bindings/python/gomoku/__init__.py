@@ -31,7 +31,6 @@ from ._types import (BITBOARD_MAX_SIZE, MAX_SIZE, MAX_WIN_LENGTH, MIN_SIZE,
 from ._version import __version__
 
 
-
 def __getattr__(name: str):
     """``gomoku.MCTS`` on first use: it needs numpy, the rest of the package does not."""
     if name == "MCTS":
