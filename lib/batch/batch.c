@@ -3,25 +3,27 @@
 #include <stdlib.h>
 
 #include "batch/batch_internal.h"
+#include "batch/struct_versions.h"
+#include "core/error.h"
 #include "gomoku/status.h"
 
 int gmk_batch_options_init(gmk_batch_options *opts, unsigned int version)
 {
 	if (!opts)
-		return GMK_EINVAL;
-	if (version != GMK_BATCH_OPTIONS_VERSION)
-		return GMK_EVERSION;
+		return error_null("opts");
 	gmk_batch_options defaults = GMK_BATCH_OPTIONS_INIT;
-	*opts = defaults;
-	return GMK_OK;
+	return versioned_init(&batch_options_type, opts, version, &defaults);
 }
 
-static int validate_options(const gmk_batch_options *o)
+/* The caller's options (of any known version) over the defaults, checked. */
+static int read_options(gmk_batch_options *o, const gmk_batch_options *opts)
 {
-	if (o->version != GMK_BATCH_OPTIONS_VERSION)
-		return GMK_EVERSION;
+	int status = opts ? versioned_read(&batch_options_type, o, opts) : GMK_OK;
+	if (status != GMK_OK)
+		return status;
 	if (o->count < 1 || o->count > GMK_BATCH_MAX_COUNT)
-		return GMK_ERANGE;
+		return error_set(GMK_ERANGE, "count %d is outside 1..%d", o->count,
+				 GMK_BATCH_MAX_COUNT);
 	return GMK_OK;
 }
 
@@ -59,22 +61,21 @@ static int fill_boards(gmk_batch *b, const gmk_board_options *board)
 int gmk_batch_new(gmk_batch **out, const gmk_board_options *board, const gmk_batch_options *opts)
 {
 	if (!out)
-		return GMK_EINVAL;
-	gmk_batch_options defaults = GMK_BATCH_OPTIONS_INIT;
-	const gmk_batch_options *o = opts ? opts : &defaults;
-	int status = validate_options(o);
+		return error_null("out");
+	gmk_batch_options o = GMK_BATCH_OPTIONS_INIT;
+	int status = read_options(&o, opts);
 	if (status != GMK_OK)
 		return status;
 	gmk_batch *b = calloc(1, sizeof(*b));
 	if (!b)
-		return GMK_ENOMEM;
-	b->count = o->count;
-	b->auto_reset = o->auto_reset != 0;
-	b->random = o->seed;
-	b->boards = calloc((size_t)o->count, sizeof(*b->boards));
-	status = b->boards ? fill_boards(b, board) : GMK_ENOMEM;
+		return error_nomem("a batch");
+	b->count = o.count;
+	b->auto_reset = o.auto_reset != 0;
+	b->random = o.seed;
+	b->boards = calloc((size_t)o.count, sizeof(*b->boards));
+	status = b->boards ? fill_boards(b, board) : error_nomem("the batch's boards");
 	if (status == GMK_OK && !(b->scratch = malloc(batch_points(b))))
-		status = GMK_ENOMEM;
+		status = error_nomem("the batch's scratch mask");
 	if (status != GMK_OK) {
 		gmk_batch_free(b);
 		return status;
@@ -85,15 +86,16 @@ int gmk_batch_new(gmk_batch **out, const gmk_board_options *board, const gmk_bat
 
 int gmk_batch_count(const gmk_batch *batch)
 {
-	return batch ? batch->count : GMK_EINVAL;
+	return batch ? batch->count : error_null("batch");
 }
 
 int gmk_batch_board(const gmk_batch *batch, int index, const gmk_board **out)
 {
 	if (!batch || !out)
-		return GMK_EINVAL;
+		return error_null(!batch ? "batch" : "out");
 	if (index < 0 || index >= batch->count)
-		return GMK_ERANGE;
+		return error_set(GMK_ERANGE, "board index %d is outside 0..%d", index,
+				 batch->count - 1);
 	*out = batch->boards[index];
 	return GMK_OK;
 }
@@ -115,9 +117,9 @@ void batch_rewind(gmk_board *board)
 int gmk_batch_reset(gmk_batch *batch, const unsigned char *which, size_t count)
 {
 	if (!batch)
-		return GMK_EINVAL;
+		return error_null("batch");
 	if (which && count < (size_t)batch->count)
-		return GMK_EBUFFER;
+		return error_buffer("which", count, (size_t)batch->count);
 	for (int i = 0; i < batch->count; i++)
 		if (!which || which[i])
 			batch_rewind(batch->boards[i]);

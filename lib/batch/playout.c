@@ -2,6 +2,7 @@
 /* Choosing moves for every board: uniformly at random, or by the engine; and
  * whole games played that way. */
 #include "batch/batch_internal.h"
+#include "core/error.h"
 #include "gomoku/status.h"
 
 /* Random points tried before listing the legal ones: on a board with room
@@ -33,9 +34,9 @@ int32_t batch_random_action(gmk_batch *b, const gmk_board *board)
 int gmk_batch_random_actions(gmk_batch *batch, int32_t *actions, size_t count)
 {
 	if (!batch || !actions)
-		return GMK_EINVAL;
+		return error_null(!batch ? "batch" : "actions");
 	if (count < (size_t)batch->count)
-		return GMK_EBUFFER;
+		return error_buffer("actions", count, (size_t)batch->count);
 	for (int i = 0; i < batch->count; i++)
 		actions[i] = batch_random_action(batch, batch->boards[i]);
 	return GMK_OK;
@@ -59,9 +60,9 @@ int gmk_batch_engine_actions(gmk_batch *batch, gmk_engine *engine,
 			     const gmk_search_limits *limits, int32_t *actions, size_t count)
 {
 	if (!batch || !engine || !actions)
-		return GMK_EINVAL;
+		return error_null(!batch ? "batch" : !engine ? "engine" : "actions");
 	if (count < (size_t)batch->count)
-		return GMK_EBUFFER;
+		return error_buffer("actions", count, (size_t)batch->count);
 	for (int i = 0; i < batch->count; i++) {
 		int32_t action;
 		int status = engine_action(batch, engine, limits, batch->boards[i], &action);
@@ -96,10 +97,12 @@ static int play_out_board(gmk_batch *b, gmk_board *board, gmk_engine *engine,
 int gmk_batch_playout(gmk_batch *batch, gmk_engine *engine, const gmk_search_limits *limits,
 		      int max_moves, int32_t *results, size_t count)
 {
-	if (!batch || max_moves < 0)
-		return GMK_EINVAL;
+	if (!batch)
+		return error_null("batch");
+	if (max_moves < 0)
+		return error_set(GMK_ERANGE, "max_moves %d is negative", max_moves);
 	if (results && count < (size_t)batch->count)
-		return GMK_EBUFFER;
+		return error_buffer("results", count, (size_t)batch->count);
 	for (int i = 0; i < batch->count; i++) {
 		int status = play_out_board(batch, batch->boards[i], engine, limits, max_moves);
 		if (status != GMK_OK)

@@ -69,11 +69,12 @@ static int play_all(gmk_batch *b, const int32_t *actions)
 int gmk_batch_step(gmk_batch *batch, const int32_t *actions, size_t count,
 		   int32_t *results, size_t results_count)
 {
-	error_clear();
 	if (!batch || !actions)
-		return GMK_EINVAL;
-	if (count < (size_t)batch->count || (results && results_count < (size_t)batch->count))
-		return GMK_EBUFFER;
+		return error_null(!batch ? "batch" : "actions");
+	if (count < (size_t)batch->count)
+		return error_buffer("actions", count, (size_t)batch->count);
+	if (results && results_count < (size_t)batch->count)
+		return error_buffer("results", results_count, (size_t)batch->count);
 	int status = check_all(batch, actions);
 	if (status == GMK_OK)
 		status = play_all(batch, actions);
@@ -94,9 +95,9 @@ int gmk_batch_step(gmk_batch *batch, const int32_t *actions, size_t count,
 int gmk_batch_results(const gmk_batch *batch, int32_t *results, size_t count)
 {
 	if (!batch || !results)
-		return GMK_EINVAL;
+		return error_null(!batch ? "batch" : "results");
 	if (count < (size_t)batch->count)
-		return GMK_EBUFFER;
+		return error_buffer("results", count, (size_t)batch->count);
 	for (int i = 0; i < batch->count; i++)
 		results[i] = batch_outcome(batch->boards[i]);
 	return GMK_OK;

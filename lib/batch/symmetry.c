@@ -6,6 +6,7 @@
  */
 #include <stdlib.h>
 
+#include "core/error.h"
 #include "gomoku/batch.h"
 #include "gomoku/status.h"
 
@@ -18,12 +19,15 @@ static int needs_square(gmk_symmetry s)
 static int check_symmetry(gmk_symmetry s, int width, int height)
 {
 	if ((int)s < 0 || (int)s >= GMK_SYMMETRIES)
-		return GMK_EINVAL;
+		return error_set(GMK_EINVAL, "symmetry %d is not one of 0..%d", (int)s,
+				 GMK_SYMMETRIES - 1);
 	if (width < GMK_MIN_SIZE || height < GMK_MIN_SIZE || width > GMK_MAX_SIZE ||
 	    height > GMK_MAX_SIZE)
-		return GMK_ERANGE;
+		return error_set(GMK_ERANGE, "size %dx%d is outside %d..%d", width, height,
+				 GMK_MIN_SIZE, GMK_MAX_SIZE);
 	if (needs_square(s) && width != height)
-		return GMK_EUNSUPPORTED;
+		return error_set(GMK_EUNSUPPORTED, "symmetry %d needs a square board, not %dx%d",
+				 (int)s, width, height);
 	return GMK_OK;
 }
 
@@ -49,9 +53,10 @@ int gmk_symmetry_point(gmk_symmetry symmetry, int width, int height, gmk_point p
 	if (status != GMK_OK)
 		return status;
 	if (!out)
-		return GMK_EINVAL;
+		return error_null("out");
 	if (p.x < 0 || p.y < 0 || p.x >= width || p.y >= height)
-		return GMK_EOFFBOARD;
+		return error_at(GMK_EOFFBOARD, p.x, p.y, width, height, "is off the %dx%d board",
+				width, height);
 	*out = map_point(symmetry, width, height, p.x, p.y);
 	return GMK_OK;
 }
@@ -59,7 +64,8 @@ int gmk_symmetry_point(gmk_symmetry symmetry, int width, int height, gmk_point p
 int gmk_symmetry_inverse(gmk_symmetry symmetry)
 {
 	if ((int)symmetry < 0 || (int)symmetry >= GMK_SYMMETRIES)
-		return GMK_EINVAL;
+		return error_set(GMK_EINVAL, "symmetry %d is not one of 0..%d", (int)symmetry,
+				 GMK_SYMMETRIES - 1);
 	if (symmetry == GMK_SYM_ROTATE_90)
 		return GMK_SYM_ROTATE_270;
 	if (symmetry == GMK_SYM_ROTATE_270)
@@ -73,14 +79,16 @@ int gmk_symmetry_grid(gmk_symmetry symmetry, int width, int height, int planes,
 	int status = check_symmetry(symmetry, width, height);
 	if (status != GMK_OK)
 		return status;
-	if (!in || !out || planes < 1)
-		return GMK_EINVAL;
+	if (!in || !out)
+		return error_null(!in ? "in" : "out");
+	if (planes < 1)
+		return error_set(GMK_ERANGE, "planes %d is below 1", planes);
 	size_t points = (size_t)width * (size_t)height;
 	if (size / points < (size_t)planes)
-		return GMK_EBUFFER;
+		return error_buffer("grids", size, points * (size_t)planes);
 	size_t span = points * (size_t)planes;
-	if ((in < out + span && out < in + span))
-		return GMK_EINVAL; /* overlapping buffers would read mapped bytes */
+	if ((in < out + span && out < in + span)) /* they would read mapped bytes */
+		return error_set(GMK_EINVAL, "in and out overlap");
 	for (int p = 0; p < planes; p++) {
 		const unsigned char *src = in + (size_t)p * points;
 		unsigned char *dst = out + (size_t)p * points;
@@ -102,7 +110,7 @@ static int map_setup(gmk_board *to, const gmk_board *from, gmk_symmetry s, int w
 		return GMK_OK;
 	gmk_stone *stones = count ? malloc((size_t)count * sizeof(*stones)) : NULL;
 	if (count && !stones)
-		return GMK_ENOMEM;
+		return error_nomem("the mapped set-up");
 	for (int i = 0; i < count; i++) {
 		gmk_board_setup_at(from, i, &stones[i]);
 		gmk_point p = map_point(s, w, h, stones[i].x, stones[i].y);
@@ -118,7 +126,7 @@ static int map_setup(gmk_board *to, const gmk_board *from, gmk_symmetry s, int w
 int gmk_board_transform(gmk_board **out, const gmk_board *board, gmk_symmetry symmetry)
 {
 	if (!out || !board)
-		return GMK_EINVAL;
+		return error_null(!out ? "out" : "board");
 	gmk_board_options opts = GMK_BOARD_OPTIONS_INIT;
 	int status = gmk_board_get_options(board, &opts);
 	if (status != GMK_OK)

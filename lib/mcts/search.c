@@ -10,8 +10,10 @@
 #include <time.h>
 
 #include "batch/planes.h"
+#include "core/error.h"
 #include "gomoku/status.h"
 #include "mcts/mcts_internal.h"
+#include "mcts/struct_versions.h"
 
 #define DEFAULT_VISITS 800
 #define MS_PER_S 1000.0
@@ -77,7 +79,7 @@ static int init_state(search_state *s, gmk_mcts *m, const gmk_board *board)
 		ok = gmk_board_clone(&s->scratch[i], board) == GMK_OK;
 	if (!ok) {
 		free_state(s, batch);
-		return GMK_ENOMEM;
+		return error_nomem("the search's leaf buffers");
 	}
 	s->leaves.width = s->width;
 	s->leaves.height = gmk_board_height(board);
@@ -216,7 +218,7 @@ static int evaluate(search_state *s, int count)
 		}
 		rewind_board(s, i);
 	}
-	return failed ? GMK_EINVAL : GMK_OK;
+	return failed ? error_set(GMK_EINVAL, "the evaluator failed (returned %d)", failed) : GMK_OK;
 }
 
 static int limits_reached(const search_state *s, int target, double deadline)
@@ -247,7 +249,7 @@ static int run_round(search_state *s, int *evaluations)
 }
 
 static void write_result(const gmk_mcts *m, int width, int reused, int evaluations,
-			 gmk_mcts_result *out, uint32_t *visits, size_t points)
+			 gmk_mcts_result *caller, uint32_t *visits, size_t points)
 {
 	const mcts_node *root = &m->nodes[m->root];
 	if (visits)
@@ -261,8 +263,9 @@ static void write_result(const gmk_mcts *m, int width, int reused, int evaluatio
 		    (c->visits == m->nodes[best].visits && c->prior > m->nodes[best].prior))
 			best = root->first_child + i;
 	}
-	if (!out)
+	if (!caller)
 		return;
+	gmk_mcts_result full = GMK_MCTS_RESULT_INIT, *out = &full;
 	int32_t action = best >= 0 ? m->nodes[best].action : -1;
 	out->best = action >= 0 ? (gmk_point){ action % width, action / width } : (gmk_point){ -1, -1 };
 	out->visits = root->visits;
@@ -270,38 +273,42 @@ static void write_result(const gmk_mcts *m, int width, int reused, int evaluatio
 	out->value = root->visits ? -root->value_sum / root->visits : 0.0;
 	out->nodes = m->used;
 	out->evaluations = evaluations;
+	versioned_write(&mcts_result_type, caller, out);
 }
 
-static int check_search(const gmk_mcts *m, const gmk_board *board, const gmk_mcts_limits *l,
-			const gmk_mcts_result *out, const uint32_t *visits, size_t size)
+/* Checks the arguments and reads the caller's limits (of any known version) into *l. */
+static int check_search(const gmk_mcts *m, const gmk_board *board, const gmk_mcts_limits *limits,
+			gmk_mcts_limits *l, const gmk_mcts_result *out, const uint32_t *visits,
+			size_t size)
 {
 	if (!m || !board)
-		return GMK_EINVAL;
-	if (l && l->version != GMK_MCTS_LIMITS_VERSION)
-		return GMK_EVERSION;
-	if (out && out->version != GMK_MCTS_RESULT_VERSION)
-		return GMK_EVERSION;
-	if (l && (l->visits < 0 || l->time_ms < 0))
-		return GMK_ERANGE;
+		return error_null(!m ? "mcts" : "board");
+	int status = limits ? versioned_read(&mcts_limits_type, l, limits) : GMK_OK;
+	if (status == GMK_OK && out)
+		status = versioned_check(&mcts_result_type, out->version);
+	if (status != GMK_OK)
+		return status;
+	if (l->visits < 0 || l->time_ms < 0)
+		return error_set(GMK_ERANGE, "%s %d is negative", l->visits < 0 ? "visits" : "time_ms",
+				 l->visits < 0 ? l->visits : l->time_ms);
 	size_t points = (size_t)gmk_board_width(board) * (size_t)gmk_board_height(board);
 	if (visits && size < points)
-		return GMK_EBUFFER;
+		return error_buffer("visits", size, points);
 	if (gmk_board_is_over(board))
-		return GMK_EGAMEOVER;
+		return error_set(GMK_EGAMEOVER, "the game is over: nothing to search");
 	if (gmk_board_legal_moves(board, NULL, 0) == 0)
-		return GMK_ENOMOVE;
+		return error_set(GMK_ENOMOVE, "no legal move to search: every empty point is "
+				 "forbidden for black");
 	return GMK_OK;
 }
 
 int gmk_mcts_search(gmk_mcts *mcts, const gmk_board *board, const gmk_mcts_limits *limits,
 		    gmk_mcts_result *out, uint32_t *visits, size_t size)
 {
-	int status = check_search(mcts, board, limits, out, visits, size);
+	gmk_mcts_limits l = GMK_MCTS_LIMITS_INIT;
+	int status = check_search(mcts, board, limits, &l, out, visits, size);
 	if (status != GMK_OK)
 		return status;
-	gmk_mcts_limits l = GMK_MCTS_LIMITS_INIT;
-	if (limits)
-		l = *limits;
 	if (l.visits == 0 && l.time_ms == 0)
 		l.visits = DEFAULT_VISITS;
 	search_state s;

@@ -2,6 +2,7 @@
 /* The node pool, expansion, and finding last search's subtree again. */
 #include <stdlib.h>
 
+#include "core/error.h"
 #include "gomoku/status.h"
 #include "mcts/mcts_internal.h"
 
@@ -94,7 +95,7 @@ int tree_root_for(gmk_mcts *m, const gmk_board *board, int *reused)
 	if (node < 0) {
 		tree_clear(m);
 		if ((node = tree_add(m, -1, -1, 1.0f)) < 0)
-			return GMK_ENOMEM;
+			return error_nomem("the tree's root");
 	}
 	if (node != m->root)
 		m->root_noised = 0;
