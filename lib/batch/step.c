@@ -11,6 +11,9 @@
 
 int batch_outcome(const gmk_board *board)
 {
+	/* The common case first: most boards of a step go on. */
+	if (!gmk_board_is_over(board))
+		return GMK_BATCH_ONGOING;
 	gmk_result r = GMK_RESULT_INIT;
 	gmk_board_result(board, &r);
 	if (r.state == GMK_STATE_DRAW)
