@@ -27,6 +27,10 @@ def test_step_writes_into_the_callers_buffers() -> None:
             batch.masks(out=np.empty((4, 80), dtype=np.uint8))
         with pytest.raises(ValueError):
             batch.step([0, 1, 2])
+        frozen = np.array([1, 2, 3, PASS], dtype=np.int64)   # any dtype, read-only too
+        frozen.setflags(write=False)
+        batch.step(frozen)
+        assert batch.board(0).move_count == 2 and batch.board(3).move_count == 0
 
 
 def test_a_refused_action_changes_nothing_and_names_the_board() -> None:
