@@ -221,7 +221,7 @@ int cli_parse_options(int argc, char **argv, struct cli_options *opt)
 				return bad("time per move", v);
 		} else if (matches(a, "-d", "--depth")) {
 			if (!(v = option_value(argc, argv, &i, a)) ||
-			    parse_int(v, 1, GMK_MAX_PLY, &opt->limits.depth))
+			    parse_int(v, 1, GMK_MAX_DEPTH, &opt->limits.depth))
 				return bad("depth", v);
 		} else if (matches(a, NULL, "--max-moves")) {
 			if (!(v = option_value(argc, argv, &i, a)) ||

@@ -2,6 +2,7 @@
 /* The engine handle and the public engine.h API: validation, limits, levels. */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "board/board_internal.h"
 #include "gomoku/status.h"
@@ -16,8 +17,8 @@
 #define VCF_CACHE_MIN_SLOTS ((size_t)1 << 10)
 #define VCF_CACHE_MAX_SLOTS ((size_t)1 << 16)
 #define VCF_CACHE_BYTES_PER_SLOT 256
-/* Hash sizes beyond this are surely a mistake (and would overflow the index). */
-#define HASH_BYTES_MAX ((size_t)1 << 40)
+/* How often gmk_engine_free looks whether a stopped search has returned. */
+#define FREE_POLL_NS 1000000l
 
 /* Depth when the caller sets no limit at all. */
 #define DEFAULT_DEPTH 8
@@ -72,13 +73,14 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 	gmk_engine_options o = opts ? *opts : defaults;
 	if (o.version != GMK_ENGINE_OPTIONS_VERSION)
 		return GMK_EVERSION;
-	if (o.hash_bytes > HASH_BYTES_MAX)
+	if ((uint64_t)o.hash_bytes > GMK_MAX_HASH_BYTES)
 		return GMK_ERANGE;
 	gmk_engine *e = calloc(1, sizeof(*e));
 	if (!e)
 		return GMK_ENOMEM;
 	e->opts = o;
 	atomic_init(&e->stop, 0);
+	atomic_init(&e->searching, 0);
 	size_t table_bytes = o.hash_bytes ? o.hash_bytes : TT_DEFAULT_BYTES;
 	int status = tt_init(&e->table, table_bytes);
 	if (status == GMK_OK)
@@ -95,6 +97,19 @@ void gmk_engine_free(gmk_engine *engine)
 {
 	if (!engine)
 		return;
+	/*
+	 * A search running on another thread is stopped and waited for: polling
+	 * keeps the engine free of a condition variable whose destruction would
+	 * race the searching thread's last signal.
+	 */
+	if (atomic_load(&engine->searching)) {
+		const struct timespec poll = { 0, FREE_POLL_NS };
+		/* Stop again each time: a search that was just starting clears the flag. */
+		do {
+			atomic_store(&engine->stop, 1);
+			nanosleep(&poll, NULL);
+		} while (atomic_load(&engine->searching));
+	}
 	tt_free(&engine->table);
 	free(engine->vcf_fail.keys);
 	free(engine->vcf_fail.depths);
@@ -149,7 +164,7 @@ static int check_limits(const gmk_search_limits *l)
 {
 	if (l->version != GMK_SEARCH_LIMITS_VERSION)
 		return GMK_EVERSION;
-	if (l->time_ms < 0 || l->depth < 0 || l->depth > SEARCH_MAX_PLY || l->nodes < 0 ||
+	if (l->time_ms < 0 || l->depth < 0 || l->depth > GMK_MAX_DEPTH || l->nodes < 0 ||
 	    l->level < 0 || l->level > GMK_MAX_LEVEL || l->multipv < 1 || l->multipv > GMK_MAX_MULTIPV)
 		return GMK_ERANGE;
 	return GMK_OK;
@@ -237,9 +252,14 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	if (board->result.state != GMK_STATE_ONGOING)
 		return GMK_EGAMEOVER;
 
+	/* The board is read only here, before the search: it may be freed while it runs. */
+	int width = board->opts.width, height = board->opts.height;
+	atomic_fetch_add(&engine->searching, 1);
 	searcher *s;
-	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK)
+	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK) {
+		atomic_fetch_sub(&engine->searching, 1);
 		return status;
+	}
 	search_request req;
 	plan(l, s, &req, engine->opts.seed);
 	/* Weaker levels forget the past, so the same position always gets the same move. */
@@ -251,11 +271,14 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	gmk_search_result result = GMK_SEARCH_RESULT_INIT;
 	status = root_run(engine, s, &req, &result);
 	searcher_free(s);
+	log_sink log = engine->log;
+	/* From here on the engine may be freed (by another thread, or by the log callback). */
+	atomic_fetch_sub(&engine->searching, 1);
 	if (status != GMK_OK)
 		return status;
 	*out = result;
-	if (log_enabled(&engine->log))
-		log_search(&engine->log, &result, board->opts.width, board->opts.height);
+	if (log_enabled(&log))
+		log_search(&log, &result, width, height);
 	return GMK_OK;
 }
 
@@ -264,14 +287,17 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 {
 	if (!engine || !board || !length || (capacity && !sequence))
 		return GMK_EINVAL;
-	if (max_plies < 1 || max_plies > SEARCH_MAX_PLY)
+	if (max_plies < 1 || max_plies > GMK_MAX_DEPTH)
 		return GMK_ERANGE;
 	if (board->result.state != GMK_STATE_ONGOING)
 		return GMK_EGAMEOVER;
+	atomic_fetch_add(&engine->searching, 1);
 	searcher *s;
 	int status = searcher_new(engine, board, search_clock_ns(), &s);
-	if (status != GMK_OK)
+	if (status != GMK_OK) {
+		atomic_fetch_sub(&engine->searching, 1);
 		return status;
+	}
 	s->vcf_node_cap = SOLVER_MAX_NODES;
 	int plies = 0;
 	/* Deepening finds the shortest win in attacker moves. */
@@ -290,5 +316,6 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 		*length = plies;
 	}
 	searcher_free(s);
+	atomic_fetch_sub(&engine->searching, 1);
 	return status;
 }

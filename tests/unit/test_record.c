@@ -978,6 +978,44 @@ START_TEST(config_rejects_out_of_range)
 }
 END_TEST
 
+/* Whatever the config accepts, the engine accepts: one public limit per setting. */
+START_TEST(config_limits_are_the_engines)
+{
+	char text[128];
+	snprintf(text, sizeof(text), "{\"depth\": %d}", GMK_MAX_DEPTH + 1);
+	config_fails(text, GMK_ERANGE, "depth");
+	snprintf(text, sizeof(text), "{\"hash_bytes\": %llu}",
+		 (unsigned long long)GMK_MAX_HASH_BYTES + 1);
+	config_fails(text, GMK_ERANGE, "hash_bytes");
+	snprintf(text, sizeof(text), "{\"hash_mb\": %llu}",
+		 (unsigned long long)(GMK_MAX_HASH_BYTES >> 20) + 1);
+	config_fails(text, GMK_ERANGE, "hash_mb");
+
+	/* The largest accepted values pass the engine's own checks. */
+	snprintf(text, sizeof(text), "{\"depth\": %d, \"hash_bytes\": %llu}", GMK_MAX_DEPTH,
+		 (unsigned long long)GMK_MAX_HASH_BYTES);
+	gmk_engine_options o = GMK_ENGINE_OPTIONS_INIT;
+	gmk_search_limits l = GMK_SEARCH_LIMITS_INIT;
+	ck_assert_int_eq(gmk_config_from_json(text, strlen(text), &o, &l, NULL), GMK_OK);
+	ck_assert_int_eq(l.depth, GMK_MAX_DEPTH);
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_board_new(&b, NULL), GMK_OK);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_OK);
+	gmk_engine *e = NULL;
+	ck_assert_int_eq(gmk_engine_new(&e, NULL), GMK_OK);
+	l.nodes = 2000; /* the depth limit is checked, the node limit ends the search */
+	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
+	ck_assert_int_eq(gmk_engine_search(e, b, &l, &r), GMK_OK);
+	l.depth = GMK_MAX_DEPTH + 1;
+	ck_assert_int_eq(gmk_engine_search(e, b, &l, &r), GMK_ERANGE);
+	gmk_engine_free(e);
+	/* The hash bound is the engine's (not allocated here: 1 TiB). */
+	o.hash_bytes = (size_t)(GMK_MAX_HASH_BYTES + 1);
+	ck_assert_int_eq(gmk_engine_new(&e, &o), GMK_ERANGE);
+	gmk_board_free(b);
+}
+END_TEST
+
 START_TEST(config_rejects_malformed_and_duplicates)
 {
 	config_fails("{\"depth\": ", GMK_EPARSE, "malformed");
@@ -1090,6 +1128,7 @@ Suite *make_suite(void)
 	tcase_add_test(config, config_rejects_fraction);
 	tcase_add_test(config, config_rejects_out_of_range);
 	tcase_add_test(config, config_rejects_malformed_and_duplicates);
+	tcase_add_test(config, config_limits_are_the_engines);
 	tcase_add_test(config, config_bad_arguments);
 	suite_add_tcase(s, config);
 	return s;
