@@ -299,6 +299,34 @@ START_TEST(board_callback_may_free_its_board)
 }
 END_TEST
 
+/* Multi-move calls hold their events back until the last move is played. */
+START_TEST(multi_move_calls_let_a_callback_free_the_board)
+{
+	freeing_log f = { { 0 }, make(15, 15, 5), "\"move\"" };
+	ck_assert_int_eq(gmk_board_set_log(f.board, free_board_on, &f), GMK_OK);
+	ck_assert_int_eq(gmk_board_play_moves(f.board, "h8 i9 j10"), GMK_OK);
+	ck_assert_ptr_null(f.board);
+	ck_assert_int_eq(f.seen.count, 3);
+	ck_assert(strstr(f.seen.text[2], "\"move\":\"j10\""));
+
+	freeing_log g = { { 0 }, make(15, 15, 5), "\"move\"" };
+	ck_assert_int_eq(gmk_board_set_log(g.board, free_board_on, &g), GMK_OK);
+	ck_assert_int_eq(gmk_opening_apply(g.board, "0,0, 1,1"), GMK_OK);
+	ck_assert_ptr_null(g.board);
+	ck_assert_int_eq(g.seen.count, 2);
+
+	/* A refused sequence sends nothing and keeps the log. */
+	events e = { 0 };
+	gmk_board *b = make(15, 15, 5);
+	ck_assert_int_eq(gmk_board_set_log(b, collect, &e), GMK_OK);
+	ck_assert_int_eq(gmk_board_play_moves(b, "h8 h8"), GMK_EOCCUPIED);
+	ck_assert_int_eq(e.count, 0);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_OK);
+	ck_assert_int_eq(e.count, 1);
+	gmk_board_free(b);
+}
+END_TEST
+
 /* The searched board freed from the progress callback, with an engine log on. */
 static void free_board_on_progress(const gmk_search_info *info, void *user_data)
 {
@@ -348,6 +376,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, search_event_format);
 	tcase_add_test(tc, engine_sends_one_search_event_per_search);
 	tcase_add_test(tc, board_callback_may_free_its_board);
+	tcase_add_test(tc, multi_move_calls_let_a_callback_free_the_board);
 	tcase_add_test(tc, search_survives_its_board_and_engine_being_freed);
 	suite_add_tcase(s, tc);
 	return s;
