@@ -654,6 +654,48 @@ START_TEST(psq_refuses_setup_position_and_bad_names)
 }
 END_TEST
 
+/* Names that would read back as something else are refused (issue 18, A6). */
+START_TEST(psq_names_round_trip_or_are_refused)
+{
+	gmk_board *b = make(15, 15, GMK_RULE_FREESTYLE, GMK_BACKEND_AUTO);
+	play(b, "h8");
+	const char *const bad[] = { "12,5", " 3 , 4", "-", "0", "42", "  ", " padded", "tab\t" };
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		gmk_record_info info = GMK_RECORD_INFO_INIT;
+		info.white = (char *)bad[i];
+		char *text = NULL;
+		ck_assert_msg(gmk_record_to_psq(b, &info, &text) == GMK_EINVAL, "\"%s\"", bad[i]);
+		ck_assert_ptr_null(text);
+	}
+	/* An empty black name is no name: white's stays white's. */
+	gmk_record_info info = GMK_RECORD_INFO_INIT;
+	info.black = "";
+	info.white = "pbrain-two.exe";
+	char *text = NULL;
+	ck_assert_int_eq(gmk_record_to_psq(b, &info, &text), GMK_OK);
+	gmk_board *back = NULL;
+	gmk_record_info out = GMK_RECORD_INFO_INIT;
+	ck_assert_int_eq(gmk_record_from_psq(&back, text, strlen(text), NULL, &out), GMK_OK);
+	ck_assert_ptr_null(out.black);
+	ck_assert_str_eq(out.white, "pbrain-two.exe");
+	ck_assert_int_eq(gmk_board_move_count(back), 1);
+	gmk_record_info_clear(&out);
+	gmk_board_free(back);
+	gmk_free(text);
+	gmk_board_free(b);
+}
+END_TEST
+
+/* A line shaped like a move is a move: a malformed one is an error, not a name. */
+START_TEST(psq_rejects_malformed_move_lines)
+{
+	psq_fails("Piskvorky 15x15, 11:11, 0\n1,1,99999999999\n", GMK_EPARSE, "line 2");
+	psq_fails("Piskvorky 15x15, 11:11, 0\n8,8,0\n99999999999,1\n", GMK_EPARSE, "line 3");
+	psq_fails("Piskvorky 15x15, 11:11, 0\n8,8,0\n9,x\n", GMK_EPARSE, "malformed move");
+	psq_fails("Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,1,2\n", GMK_EPARSE, "malformed move");
+}
+END_TEST
+
 /* ---- move strings ---- */
 
 START_TEST(moves_compact_and_spaced_round_trip)
@@ -1092,6 +1134,8 @@ Suite *make_suite(void)
 	tcase_add_test(psq, psq_second_player_began);
 	tcase_add_test(psq, psq_header_and_code_only);
 	tcase_add_test(psq, psq_rejects_bad_header);
+	tcase_add_test(psq, psq_names_round_trip_or_are_refused);
+	tcase_add_test(psq, psq_rejects_malformed_move_lines);
 	tcase_add_test(psq, psq_rejects_empty_file);
 	tcase_add_test(psq, psq_rejects_size_out_of_range);
 	tcase_add_test(psq, psq_rejects_bad_start_field);
