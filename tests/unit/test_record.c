@@ -771,8 +771,43 @@ START_TEST(moves_too_many_for_the_board)
 	gmk_point *p = NULL;
 	size_t n = 0;
 	ck_assert_int_eq(gmk_moves_parse("a1a2a3b1b2b3c1c2c3a1", 3, 3, &p, &n), GMK_ERANGE);
-	ck_assert_int_eq(gmk_moves_parse("a1", 2, 3, &p, &n), GMK_EINVAL);
+	/* A bad size is a range error, as everywhere else (issue 18, A12). */
+	ck_assert_int_eq(gmk_moves_parse("a1", 2, 3, &p, &n), GMK_ERANGE);
+	ck_assert_int_eq(gmk_moves_parse("a1", 15, GMK_MAX_SIZE + 1, &p, &n), GMK_ERANGE);
+	ck_assert_int_eq(gmk_opening_parse("0,0", 2, 15, &p, &n), GMK_ERANGE);
+	ck_assert_int_eq(gmk_opening_parse("0,0", 15, GMK_MAX_SIZE + 1, &p, &n), GMK_ERANGE);
 	ck_assert_ptr_null(p);
+}
+END_TEST
+
+/* "\u0000" would cut a C string short: refused wherever JSON is read (A12). */
+START_TEST(json_refuses_nul_escapes)
+{
+	gmk_board *b = make(15, 15, GMK_RULE_FREESTYLE, GMK_BACKEND_AUTO);
+	gmk_record_info in = GMK_RECORD_INFO_INIT;
+	in.black = "a";
+	char *text = NULL;
+	ck_assert_int_eq(gmk_record_to_json(b, &in, &text), GMK_OK);
+	char *at = strstr(text, "\"a\"");
+	ck_assert_ptr_nonnull(at);
+	size_t head = (size_t)(at - text) + 2;
+	char edited[4096];
+	ck_assert_uint_lt(strlen(text) + 8, sizeof(edited));
+	snprintf(edited, sizeof(edited), "%.*s\\u0000b%s", (int)head, text, text + head);
+	gmk_board *out = NULL;
+	gmk_record_info got = GMK_RECORD_INFO_INIT;
+	ck_assert_int_eq(gmk_record_from_json(&out, edited, strlen(edited), &got), GMK_EPARSE);
+	ck_assert(contains(gmk_last_error_message(), "u0000"));
+	ck_assert_ptr_null(out);
+	ck_assert_ptr_null(got.black);
+	/* An escaped backslash before "u0000" is plain text. */
+	snprintf(edited, sizeof(edited), "%.*s\\\\u0000b%s", (int)head, text, text + head);
+	ck_assert_int_eq(gmk_record_from_json(&out, edited, strlen(edited), &got), GMK_OK);
+	ck_assert_str_eq(got.black, "a\\u0000b");
+	gmk_record_info_clear(&got);
+	gmk_board_free(out);
+	gmk_free(text);
+	gmk_board_free(b);
 }
 END_TEST
 
@@ -1065,6 +1100,7 @@ START_TEST(config_rejects_malformed_and_duplicates)
 	config_fails("{\"depth\": 4, \"depth\": 5}", GMK_EPARSE, "twice");
 	config_fails("{\"hash_mb\": 4, \"hash_bytes\": 5}", GMK_EPARSE, "both");
 	config_fails("{\"seed\": \"12x\"}", GMK_EPARSE, "seed");
+	config_fails("{\"seed\": \"1\\u00002\"}", GMK_EPARSE, "u0000");
 }
 END_TEST
 
@@ -1173,6 +1209,7 @@ Suite *make_suite(void)
 	tcase_add_test(config, config_rejects_out_of_range);
 	tcase_add_test(config, config_rejects_malformed_and_duplicates);
 	tcase_add_test(config, config_limits_are_the_engines);
+	tcase_add_test(config, json_refuses_nul_escapes);
 	tcase_add_test(config, config_bad_arguments);
 	suite_add_tcase(s, config);
 	return s;
