@@ -109,3 +109,16 @@ def test_search_limits(kwargs: dict, error: type) -> None:
             e.solve_vcf(b, max_plies=BIG + 1)
         with pytest.raises(TypeError):
             e.solve_vcf(b, max_plies=3.0)
+
+
+def test_mirrored_limits_are_the_librarys() -> None:
+    """_lib.MAX_DEPTH / MAX_HASH_BYTES mirror GMK_MAX_DEPTH / GMK_MAX_HASH_BYTES."""
+    from gomoku import RangeError, _lib
+    with Board() as b, Engine(hash_mb=1, seed=1) as e:
+        b.play(7, 7)
+        assert e.search(b, depth=_lib.MAX_DEPTH, nodes=2000).best in b.legal_moves()
+        with pytest.raises(RangeError):
+            e.search(b, depth=_lib.MAX_DEPTH + 1)
+        assert e.solve_vcf(b, max_plies=_lib.MAX_DEPTH) == []
+    with pytest.raises(ValueError, match="hash_mb"):
+        Engine(hash_mb=_lib.MAX_HASH_BYTES // 2 ** 20 + 1)

@@ -32,16 +32,19 @@ def run_with_deadline(target) -> dict:
     return outcome
 
 
-def test_board_closed_by_its_move_event() -> None:
-    b = Board()
-    events = []
-
+def close_on_move(b: Board, events: list):
+    """A log callback that records each event and closes b on the first move."""
     def log(ev: dict) -> None:
         events.append(ev["event"])
         if ev["event"] == "move":
             b.close()
+    return log
 
-    b.set_log(log)
+
+def test_board_closed_by_its_move_event() -> None:
+    b = Board()
+    events: list = []
+    b.set_log(close_on_move(b, events))
     b.play(7, 7)
     assert b.closed and events == ["move"]
     with pytest.raises(ValueError, match="closed"):
@@ -51,14 +54,8 @@ def test_board_closed_by_its_move_event() -> None:
 def test_board_closed_before_its_result_event() -> None:
     b = Board()
     play_all(b, BLACK_WINS_ROW[:-1])
-    events = []
-
-    def log(ev: dict) -> None:
-        events.append(ev["event"])
-        if ev["event"] == "move":
-            b.close()
-
-    b.set_log(log)
+    events: list = []
+    b.set_log(close_on_move(b, events))
     b.play(*BLACK_WINS_ROW[-1])
     # The board is freed once play() returns: the result is still reported.
     assert events == ["move", "result"] and b.closed
