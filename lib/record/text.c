@@ -9,7 +9,6 @@
 #include "gomoku/notation.h"
 #include "gomoku/record.h"
 #include "gomoku/status.h"
-#include "log/log.h"
 #include "record/record_internal.h"
 
 #define TEXT_BUF_MIN_CAPACITY 256
@@ -150,7 +149,7 @@ static void release_events(log_sink sink, text_buf *held)
 		return; /* out of memory: logging never fails a move */
 	for (char *line = events, *end; (end = strchr(line, '\n')) != NULL; line = end + 1) {
 		*end = '\0';
-		sink.fn(line, sink.user_data);
+		log_emit(&sink, line);
 	}
 	free(events);
 }
@@ -177,17 +176,17 @@ static int play_points(gmk_board *board, const gmk_point *points, size_t count, 
 	log_sink user_log = board->log;
 	text_buf held = TEXT_BUF_INIT;
 	if (log_enabled(&user_log))
-		gmk_board_set_log(board, hold_event, &held);
+		log_sink_set(&board->log, hold_event, &held);
 	for (size_t i = 0; i < count && status == GMK_OK; i++) {
 		status = gmk_board_play(board, points[i].x, points[i].y);
 		if (status != GMK_OK) {
 			error_set(status, "%s %zu: %s", what, i + 1, gmk_strerror(status));
-			gmk_board_set_log(board, NULL, NULL); /* the undos are not news */
+			log_sink_set(&board->log, NULL, NULL); /* the undos are not news */
 			while (i-- > 0)
 				gmk_board_undo(board);
 		}
 	}
-	gmk_board_set_log(board, user_log.fn, user_log.user_data);
+	log_sink_set(&board->log, user_log.fn, user_log.user_data);
 	if (status == GMK_OK && log_enabled(&user_log))
 		release_events(user_log, &held);
 	else
