@@ -59,8 +59,9 @@ GMK_API int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts);
  * Frees the engine. While a search (or VCF solve) runs on it in another
  * thread, it stops that search and waits for it to return first, so
  * "gmk_engine_stop(e); gmk_engine_free(e);" from a controlling thread is
- * safe. Never call it from the engine's own progress callback (it would wait
- * for itself); the log callback may.
+ * safe. Called from the engine's own progress or log callback, it stops the
+ * search, no callback is called again, and the engine is freed when the
+ * search returns (with its result so far).
  */
 GMK_API void gmk_engine_free(gmk_engine *engine);
 /* Forgets everything learned (transposition table, history), for a new game. */

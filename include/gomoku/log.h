@@ -21,9 +21,7 @@
  * been called. A board callback may therefore free its board (the rest of
  * that call's events, e.g. the "result" after a "move", still reach the same
  * callback and user_data, and the call returns normally); an engine's
- * "search" callback may free its engine. A progress callback
- * (gmk_engine_set_progress) must not free its engine: it runs inside the
- * search; call gmk_engine_stop() there and free after the search returns.
+ * "search" or progress callback may free its engine (see gmk_engine_free).
  */
 #ifndef GOMOKU_LOG_H
 #define GOMOKU_LOG_H

@@ -99,10 +99,53 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 	return GMK_OK;
 }
 
+/* The engine whose search runs on this thread, whose callbacks may free it. */
+static _Thread_local gmk_engine *searching_here;
+
+/* Marks a search (or VCF solve) under way; returns the thread's outer one. */
+static gmk_engine *search_enter(gmk_engine *engine)
+{
+	atomic_fetch_add(&engine->searching, 1);
+	gmk_engine *outer = searching_here;
+	searching_here = engine;
+	return outer;
+}
+
+static void engine_destroy(gmk_engine *engine)
+{
+	tt_free(&engine->table);
+	free(engine->vcf_fail.keys);
+	free(engine->vcf_fail.depths);
+	free(engine);
+}
+
+/*
+ * Ends the search; 1 when a callback asked to free the engine, which is
+ * then freed here. After a 0, another thread may free the engine at once.
+ */
+static int search_leave(gmk_engine *engine, gmk_engine *outer)
+{
+	searching_here = outer;
+	if (engine->free_pending) {
+		engine_destroy(engine);
+		return 1;
+	}
+	atomic_fetch_sub(&engine->searching, 1);
+	return 0;
+}
+
 void gmk_engine_free(gmk_engine *engine)
 {
 	if (!engine)
 		return;
+	if (searching_here == engine) {
+		/* From a callback of its own search: stop it, call nothing more, free at its end. */
+		atomic_store(&engine->stop, 1);
+		engine->progress = NULL;
+		log_sink_set(&engine->log, NULL, NULL);
+		engine->free_pending = 1;
+		return;
+	}
 	/*
 	 * A search running on another thread is stopped and waited for: polling
 	 * keeps the engine free of a condition variable whose destruction would
@@ -116,10 +159,7 @@ void gmk_engine_free(gmk_engine *engine)
 			nanosleep(&poll, NULL);
 		} while (atomic_load(&engine->searching));
 	}
-	tt_free(&engine->table);
-	free(engine->vcf_fail.keys);
-	free(engine->vcf_fail.depths);
-	free(engine);
+	engine_destroy(engine);
 }
 
 int gmk_engine_clear(gmk_engine *engine)
@@ -261,10 +301,10 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 
 	/* The board is read only here, before the search: it may be freed while it runs. */
 	int width = board->opts.width, height = board->opts.height;
-	atomic_fetch_add(&engine->searching, 1);
+	gmk_engine *outer = search_enter(engine);
 	searcher *s;
 	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK) {
-		atomic_fetch_sub(&engine->searching, 1);
+		search_leave(engine, outer);
 		return status;
 	}
 	search_request req;
@@ -280,7 +320,7 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	searcher_free(s);
 	log_sink log = engine->log;
 	/* From here on the engine may be freed (by another thread, or by the log callback). */
-	atomic_fetch_sub(&engine->searching, 1);
+	search_leave(engine, outer);
 	if (status == GMK_ENOMOVE)
 		return error_set(status, "no legal move to search: every empty point is forbidden "
 				 "for black");
@@ -303,11 +343,11 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 		return status;
 	if (board->result.state != GMK_STATE_ONGOING)
 		return board_game_over_error(board);
-	atomic_fetch_add(&engine->searching, 1);
+	gmk_engine *outer = search_enter(engine);
 	searcher *s;
 	status = searcher_new(engine, board, search_clock_ns(), &s);
 	if (status != GMK_OK) {
-		atomic_fetch_sub(&engine->searching, 1);
+		search_leave(engine, outer);
 		return status;
 	}
 	s->vcf_node_cap = SOLVER_MAX_NODES;
@@ -329,7 +369,7 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 		*length = plies;
 	}
 	searcher_free(s);
-	atomic_fetch_sub(&engine->searching, 1);
+	search_leave(engine, outer);
 	return status;
 }
 

@@ -363,6 +363,48 @@ START_TEST(search_survives_its_board_and_engine_being_freed)
 }
 END_TEST
 
+/* Frees the engine from its own progress callback: counted, so a later call shows. */
+typedef struct self_freeing {
+	gmk_engine *engine;
+	int calls;
+} self_freeing;
+
+static void free_engine_on_progress(const gmk_search_info *info, void *user_data)
+{
+	(void)info;
+	self_freeing *f = user_data;
+	f->calls++;
+	gmk_engine_free(f->engine);
+}
+
+static void count_event(const char *json, void *user_data)
+{
+	(void)json;
+	(*(int *)user_data)++;
+}
+
+START_TEST(progress_callback_may_free_its_engine)
+{
+	gmk_board *b = make(15, 15, 5);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_OK);
+	self_freeing f = { NULL, 0 };
+	int logged = 0;
+	ck_assert_int_eq(gmk_engine_new(&f.engine, NULL), GMK_OK);
+	ck_assert_int_eq(gmk_engine_set_progress(f.engine, free_engine_on_progress, &f), GMK_OK);
+	ck_assert_int_eq(gmk_engine_set_log(f.engine, count_event, &logged), GMK_OK);
+	gmk_search_limits limits = GMK_SEARCH_LIMITS_INIT;
+	limits.depth = 6;
+	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
+	/* The search stops after the first report, returns its move, then frees the engine. */
+	ck_assert_int_eq(gmk_engine_search(f.engine, b, &limits, &r), GMK_OK);
+	ck_assert_int_eq(f.calls, 1);
+	ck_assert_int_eq(logged, 0);
+	ck_assert_int_ge(r.depth, 1);
+	ck_assert_int_eq(gmk_board_at(b, r.best.x, r.best.y), GMK_EMPTY);
+	gmk_board_free(b);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("log");
@@ -379,6 +421,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, board_callback_may_free_its_board);
 	tcase_add_test(tc, multi_move_calls_let_a_callback_free_the_board);
 	tcase_add_test(tc, search_survives_its_board_and_engine_being_freed);
+	tcase_add_test(tc, progress_callback_may_free_its_engine);
 	suite_add_tcase(s, tc);
 	return s;
 }
