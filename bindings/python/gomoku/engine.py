@@ -22,6 +22,20 @@ DEFAULT_VCF_PLIES = _lib.MAX_PV
 """The longest VCF :meth:`Engine.solve_vcf` looks for by default, in plies."""
 
 
+def search_limits(time_ms: Optional[int] = None, depth: Optional[int] = None,
+                  nodes: Optional[int] = None, level: int = 0,
+                  multipv: int = 1) -> _lib.SearchLimits:
+    """The C search limits, every value checked (None: no limit)."""
+    limits = _lib.SearchLimits()
+    lib.gmk_search_limits_init(byref(limits), _lib.SEARCH_LIMITS_VERSION)
+    limits.time_ms = optional_integer("time_ms", time_ms, INT_MIN, INT_MAX)
+    limits.depth = optional_integer("depth", depth, INT_MIN, INT_MAX)
+    limits.nodes = optional_integer("nodes", nodes, -INT64_MAX - 1, INT64_MAX)
+    limits.level = integer("level", level)
+    limits.multipv = integer("multipv", multipv)
+    return limits
+
+
 def _points(array: Any, count: int) -> List[Point]:
     return [(array[i].x, array[i].y) for i in range(count)]
 
@@ -133,13 +147,7 @@ class Engine(Owned):
             RuntimeError: the engine is already searching.
         """
         self._handle  # a closed engine fails first
-        limits = _lib.SearchLimits()
-        lib.gmk_search_limits_init(byref(limits), _lib.SEARCH_LIMITS_VERSION)
-        limits.time_ms = optional_integer("time_ms", time_ms, INT_MIN, INT_MAX)
-        limits.depth = optional_integer("depth", depth, INT_MIN, INT_MAX)
-        limits.nodes = optional_integer("nodes", nodes, -INT64_MAX - 1, INT64_MAX)
-        limits.level = integer("level", level)
-        limits.multipv = integer("multipv", multipv)
+        limits = search_limits(time_ms, depth, nodes, level, multipv)
         _callback("on_info", on_info)
         out = _lib.SearchResult()
         out.version = _lib.SEARCH_RESULT_VERSION
@@ -189,15 +197,21 @@ class Engine(Owned):
         return _points(sequence, length.value)
 
     @contextmanager
-    def _searching(self, board: Board) -> Iterator[Tuple[int, int]]:
-        """The engine's and the board's handles, both pinned (a close() meanwhile
-        frees them afterwards), and the engine marked busy."""
-        if not isinstance(board, Board):
-            raise TypeError(f"board must be a Board, not {type(board).__name__}")
+    def _session(self) -> Iterator[int]:
+        """The engine's handle, pinned (a close() meanwhile frees it afterwards),
+        with the engine marked busy: every search goes through here."""
         if not self._busy.acquire(blocking=False):
             raise RuntimeError("this Engine is already searching")
         try:
-            with self._pinned() as handle, board._pinned() as board_handle:
-                yield handle, board_handle
+            with self._pinned() as handle:
+                yield handle
         finally:
             self._busy.release()
+
+    @contextmanager
+    def _searching(self, board: Board) -> Iterator[Tuple[int, int]]:
+        """:meth:`_session` with the searched board's handle pinned too."""
+        if not isinstance(board, Board):
+            raise TypeError(f"board must be a Board, not {type(board).__name__}")
+        with self._session() as handle, board._pinned() as board_handle:
+            yield handle, board_handle
