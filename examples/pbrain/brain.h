@@ -26,6 +26,7 @@ struct brain {
 	gmk_engine *engine;
 	size_t hash_bytes;            /* 0 = the engine's default */
 	unsigned int threads;         /* INFO thread_num: the engine's search threads */
+	int64_t max_memory;           /* INFO max_memory; 0 = no limit */
 	thread_mutex engine_lock;     /* guards the engine pointer against stop() */
 	struct pb_clock clock;
 	/* Yixin-Board's INFO max_node and max_depth (0 = no limit): fixed-effort
