@@ -16,6 +16,8 @@
 #define VCF_CACHE_MIN_SLOTS ((size_t)1 << 10)
 #define VCF_CACHE_MAX_SLOTS ((size_t)1 << 16)
 #define VCF_CACHE_BYTES_PER_SLOT 256
+/* The threat-space solver's table: this fraction of the transposition table's size. */
+#define VCT_TABLE_SHARE 4
 /* Hash sizes beyond this are surely a mistake (and would overflow the index). */
 #define HASH_BYTES_MAX ((size_t)1 << 40)
 
@@ -28,7 +30,7 @@
 #define ROOT_VCF_NODES 200000u
 /* At most this share of a node limit goes to the root VCF. */
 #define ROOT_VCF_SHARE 4
-/* The public VCF solver gives up after this many nodes. */
+/* The public VCF and VCT solvers give up after this many nodes (unless told otherwise). */
 #define SOLVER_MAX_NODES 20000000u
 
 /* Levels 1..10: the depth cap, the leaf VCF and root VCF depth. */
@@ -83,6 +85,8 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 	int status = tt_init(&e->table, table_bytes);
 	if (status == GMK_OK)
 		status = vcf_cache_init(&e->vcf_fail, table_bytes);
+	if (status == GMK_OK)
+		status = vct_table_init(&e->vct, table_bytes / VCT_TABLE_SHARE);
 	if (status != GMK_OK) {
 		gmk_engine_free(e);
 		return status;
@@ -98,6 +102,7 @@ void gmk_engine_free(gmk_engine *engine)
 	tt_free(&engine->table);
 	free(engine->vcf_fail.keys);
 	free(engine->vcf_fail.depths);
+	vct_table_free(&engine->vct);
 	free(engine);
 }
 
@@ -107,6 +112,7 @@ int gmk_engine_clear(gmk_engine *engine)
 		return GMK_EINVAL;
 	tt_clear(&engine->table);
 	vcf_cache_clear(&engine->vcf_fail);
+	vct_table_clear(&engine->vct);
 	return GMK_OK;
 }
 
@@ -178,6 +184,7 @@ static int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t star
 		s->killers[i][0] = s->killers[i][1] = -1;
 	s->table = &engine->table;
 	s->vcf_fail = &engine->vcf_fail;
+	s->vct = &engine->vct;
 	s->stop = &engine->stop;
 	s->start_ns = start_ns;
 	atomic_store(&engine->stop, 0);
@@ -190,6 +197,7 @@ static void searcher_free(searcher *s)
 	position_free(&s->pos);
 	free(s->history);
 	free(s->arena);
+	free(s->vct_stack);
 	free(s);
 }
 
@@ -259,6 +267,18 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	return GMK_OK;
 }
 
+/* Copies a solver's line out: GMK_EBUFFER when it does not fit (then nothing is written). */
+static int write_line(const searcher *s, const int *cells, int plies, gmk_point *sequence,
+		      size_t capacity, int *length)
+{
+	if ((size_t)plies > capacity)
+		return GMK_EBUFFER;
+	for (int i = 0; i < plies; i++)
+		sequence[i] = position_point(&s->pos, cells[i]);
+	*length = plies;
+	return GMK_OK;
+}
+
 int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_plies,
 			 gmk_point *sequence, size_t capacity, int *length)
 {
@@ -282,13 +302,38 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 	}
 	if (plies > max_plies)
 		plies = 0;
-	if ((size_t)plies > capacity) {
-		status = GMK_EBUFFER;
-	} else {
-		for (int i = 0; i < plies; i++)
-			sequence[i] = position_point(&s->pos, s->vcf_line[i]);
-		*length = plies;
-	}
+	status = write_line(s, s->vcf_line, plies, sequence, capacity, length);
+	searcher_free(s);
+	return status;
+}
+
+int gmk_engine_solve_vct(gmk_engine *engine, const gmk_board *board, int max_plies,
+			 const gmk_search_limits *limits, gmk_point *sequence, size_t capacity,
+			 int *length)
+{
+	int64_t start_ns = search_clock_ns();
+	if (!engine || !board || !length || (capacity && !sequence))
+		return GMK_EINVAL;
+	if (max_plies < 1 || max_plies > SEARCH_MAX_PLY)
+		return GMK_ERANGE;
+	const gmk_search_limits defaults = GMK_SEARCH_LIMITS_INIT;
+	const gmk_search_limits *l = limits ? limits : &defaults;
+	int status = check_limits(l);
+	if (status != GMK_OK)
+		return status;
+	if (board->result.state != GMK_STATE_ONGOING)
+		return GMK_EGAMEOVER;
+	searcher *s;
+	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK)
+		return status;
+	if (l->time_ms)
+		s->deadline_ns = start_ns + (int64_t)l->time_ms * NS_PER_MS;
+	uint64_t budget = l->nodes ? (uint64_t)l->nodes : SOLVER_MAX_NODES;
+	int line[SEARCH_PLY_SLOTS];
+	int plies = vct_solve(s, (max_plies + 1) / 2, budget, line, SEARCH_PLY_SLOTS);
+	if (plies > max_plies)
+		plies = 0;
+	status = write_line(s, line, plies, sequence, capacity, length);
 	searcher_free(s);
 	return status;
 }

@@ -14,6 +14,7 @@ struct gmk_engine {
 	gmk_engine_options opts;
 	tt table;
 	vcf_cache vcf_fail;
+	vct_table vct;            /* the threat-space solver's proof numbers */
 	atomic_int stop;
 	gmk_progress_fn progress;
 	void *progress_data;
