@@ -32,6 +32,7 @@ static const struct {
 	{ "backends", bench_backends },
 	{ "rules", bench_rules },
 	{ "search", bench_search },
+	{ "vct", bench_vct },
 };
 
 #define SECTION_COUNT (sizeof(sections) / sizeof(sections[0]))

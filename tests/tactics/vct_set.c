@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: MIT */
+/* Reading vct_positions.txt. */
+#include <stdio.h>
+#include <string.h>
+
+#include "vct_set.h"
+
+#define LINE_MAX_CHARS 4096
+
+static int fail(const char *path, const char *what, int line, FILE *f)
+{
+	fprintf(stderr, "%s:%d: %s\n", path, line, what);
+	if (f)
+		fclose(f);
+	return -1;
+}
+
+static int parse_stones(vct_case *c, char *text, gmk_color color)
+{
+	char *save = NULL;
+	for (char *pair = strtok_r(text, ";", &save); pair; pair = strtok_r(NULL, ";", &save)) {
+		if (c->count >= VCT_SET_MAX_STONES ||
+		    sscanf(pair, "%d,%d", &c->stones[c->count].x, &c->stones[c->count].y) != 2)
+			return -1;
+		c->stones[c->count++].color = color;
+	}
+	return 0;
+}
+
+int vct_set_load(const char *path, vct_case *cases, int max)
+{
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return fail(path, "cannot open", 0, NULL);
+	char line[LINE_MAX_CHARS], black[LINE_MAX_CHARS], white[LINE_MAX_CHARS];
+	int n = 0;
+	for (int number = 1; fgets(line, sizeof(line), f); number++) {
+		if (line[0] == '#' || line[0] == '\n')
+			continue;
+		if (n >= max)
+			return fail(path, "too many positions", number, f);
+		vct_case *c = &cases[n++];
+		memset(c, 0, sizeof(*c));
+		c->line = number;
+		char kind[8], rule[16], side[4];
+		if (sscanf(line, "%7s %15s %d %3s %4095s %4095s", kind, rule, &c->moves, side, black, white) != 6 ||
+		    strcmp(kind, "vct") != 0)
+			return fail(path, "not a vct line", number, f);
+		c->rule = strcmp(rule, "renju") == 0 ? GMK_RULE_RENJU : GMK_RULE_FREESTYLE;
+		c->to_move = side[0] == 'X' ? GMK_BLACK : GMK_WHITE;
+		if (parse_stones(c, black, GMK_BLACK) != 0 || parse_stones(c, white, GMK_WHITE) != 0)
+			return fail(path, "bad stones", number, f);
+	}
+	fclose(f);
+	return n;
+}
+
+gmk_board *vct_case_board(const vct_case *c)
+{
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	o.rule = c->rule;
+	gmk_board *b = NULL;
+	if (gmk_board_new(&b, &o) != GMK_OK)
+		return NULL;
+	if (gmk_board_setup(b, c->stones, c->count, c->to_move) != GMK_OK) {
+		gmk_board_free(b);
+		return NULL;
+	}
+	return b;
+}

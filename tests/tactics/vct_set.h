@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: MIT */
+/* vct_positions.txt, read for the VCT test and the benchmark. */
+#ifndef GMK_TESTS_VCT_SET_H
+#define GMK_TESTS_VCT_SET_H
+
+#include <stddef.h>
+
+#include "gomoku.h"
+
+#define VCT_SET_MAX 128
+#define VCT_SET_MAX_STONES 225
+
+typedef struct vct_case {
+	gmk_rule rule;
+	int moves;             /* attacker moves of the shortest win */
+	gmk_color to_move;
+	gmk_stone stones[VCT_SET_MAX_STONES];
+	size_t count;
+	int line;              /* in the file */
+} vct_case;
+
+/* The cases of the file (at most max); -1 with a message on stderr when it is malformed. */
+int vct_set_load(const char *path, vct_case *cases, int max);
+
+/* A board holding the case's position (15x15, its rule); NULL on failure. */
+gmk_board *vct_case_board(const vct_case *c);
+
+#endif
