@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "core/zobrist.h"
 #include "search/searcher.h"
 
 #define NS_PER_SECOND 1000000000ll
@@ -34,6 +35,13 @@ int search_play(searcher *s, int cell)
 		s->nodes++;
 	check_limits(s);
 	return position_play(&s->pos, cell);
+}
+
+void search_pass(searcher *s)
+{
+	position *pos = &s->pos;
+	pos->to_move = pos->to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	pos->hash ^= ZOBRIST_WHITE_TO_MOVE;
 }
 
 int search_is_foul(const searcher *s, int cell, gmk_color color)

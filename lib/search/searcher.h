@@ -91,6 +91,12 @@ static inline void search_undo(searcher *s)
 	position_undo(&s->pos);
 }
 
+/*
+ * The side to move passes (threat analysis only: "what if he could move
+ * again?"). A second pass restores the position.
+ */
+void search_pass(searcher *s);
+
 /* Is the move a renju foul for the side that would play it? */
 int search_is_foul(const searcher *s, int cell, gmk_color color);
 
