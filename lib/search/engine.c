@@ -44,6 +44,8 @@
 #define VCT_NODES_PER_MS 3000u
 #define ROOT_REFUTE_SHARE 8
 #define ROOT_REFUTE_TRIES 16
+/* Under a time limit the whole analysis stops after this fraction of it. */
+#define ROOT_THREAT_TIME_SHARE 8
 /* The public VCF and VCT solvers give up after this many nodes (unless told otherwise). */
 #define SOLVER_MAX_NODES 20000000u
 
@@ -212,6 +214,7 @@ static void plan_threats(const gmk_search_limits *l, threat_budget *b)
 	b->threat_nodes = nodes;
 	b->refute_nodes = nodes / ROOT_REFUTE_SHARE;
 	b->refute_tries = ROOT_REFUTE_TRIES;
+	b->time_share = ROOT_THREAT_TIME_SHARE;
 }
 
 static void plan(const gmk_search_limits *l, searcher *s, search_request *req, uint64_t seed)
@@ -350,7 +353,7 @@ int gmk_engine_solve_vct(gmk_engine *engine, const gmk_board *board, int max_pli
 	uint64_t budget = l->nodes ? (uint64_t)l->nodes : SOLVER_MAX_NODES;
 	int line[SEARCH_PLY_SLOTS];
 	int plies = vct_solve(s, (max_plies + 1) / 2, budget, line, SEARCH_PLY_SLOTS);
-	if (plies > max_plies)
+	if (plies > max_plies || plies == VCT_UNKNOWN)
 		plies = 0;
 	status = write_line(s, line, plies, sequence, capacity, length);
 	searcher_free(s);

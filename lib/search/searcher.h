@@ -61,6 +61,7 @@ typedef struct searcher {
 	uint64_t vcf_node_cap;
 	int vcf_capped;
 	int leaf_vcf_depth;       /* attacker moves tried at leaves; 0 = off */
+	int64_t vct_deadline_ns;  /* the threat-space solver stops here too (0: none) */
 
 	int killers[SEARCH_PLY_SLOTS][2];
 	int *history;             /* [side * cell_count + cell] */
@@ -120,8 +121,10 @@ int vcf_search(searcher *s, int depth, int ply);
  * threats (fours and open threes) in at most max_moves attacker moves, with
  * at most node_budget more nodes (0: none beyond the searcher's limits).
  * Returns the plies of the line written to line (at most capacity moves;
- * the defender always takes his longest defence), or 0.
+ * the defender always takes his longest defence), 0 when there is no such
+ * win, VCT_UNKNOWN when the limits stopped the search first.
  */
+#define VCT_UNKNOWN (-1)
 int vct_solve(searcher *s, int max_moves, uint64_t node_budget, int *line, int capacity);
 
 /*

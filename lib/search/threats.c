@@ -3,28 +3,42 @@
  * Root threat analysis. The defence asks the solver for the opponent's win
  * as if the side to move passed; if there is one, root moves are checked
  * one by one (cells of the threat line first, then in the root's order),
- * each by the opponent's VCT after it. A move after which the solver finds
- * none within the budget is kept; the rest are not searched. Fours are not
- * checked: the opponent's forced block follows them, so "no VCT right after
- * the four" would prove nothing, and they stay in the search.
+ * each by the opponent's VCT after it: lost (he still wins), safe (the
+ * solver proves he has no win within the moves looked at) or unknown (the
+ * budget ran out). Only the safe moves are searched when there are any;
+ * otherwise the lost ones are left out. Fours are not checked: the
+ * opponent's forced block follows them, so "no VCT right after the four"
+ * would prove nothing, and they stay in the search.
  */
 #include <string.h>
 
 #include "search/threats.h"
 
+/* Under a time limit, the solver's own deadline: its share of the time from the start. */
+static void set_deadline(searcher *s, const threat_budget *b)
+{
+	s->vct_deadline_ns = 0;
+	if (s->deadline_ns && b->time_share > 0)
+		s->vct_deadline_ns = s->start_ns + (s->deadline_ns - s->start_ns) / b->time_share;
+}
+
 int threats_root_win(searcher *s, const threat_budget *b, int *line, int capacity)
 {
 	if (b->win_moves <= 0 || s->aborted)
 		return 0;
+	set_deadline(s, b);
 	int plies = vct_solve(s, b->win_moves, b->win_nodes, line, capacity);
-	return s->aborted ? 0 : plies;
+	s->vct_deadline_ns = 0;
+	return s->aborted || plies < 0 ? 0 : plies;
 }
 
-/* Does the opponent (to move now) have a win by threats? */
-static int opponent_wins(searcher *s, const threat_budget *b, uint64_t nodes, int *line, int capacity)
-{
-	return vct_solve(s, b->defence_moves, nodes, line, capacity);
-}
+/* What the opponent's VCT says of a root move. */
+enum verdict {
+	UNTRIED = 0,
+	LOST,                  /* he wins by threats after it */
+	SAFE,                  /* he has no win by threats within the moves looked at */
+	UNKNOWN,               /* the budget ran out first */
+};
 
 static int index_of(const int *cells, int n, int cell)
 {
@@ -32,6 +46,26 @@ static int index_of(const int *cells, int n, int cell)
 		if (cells[i] == cell)
 			return i;
 	return -1;
+}
+
+/*
+ * Which moves to keep: the safe ones if any; else those the budget left
+ * open (checked or not); with all checked lost and none left, every move
+ * (the search then finds the longest resistance). Own fours always stay.
+ */
+static int choose(const position *pos, int own, const int *cells, int n, unsigned char *keep)
+{
+	int count[UNKNOWN + 1] = { 0 };
+	for (int i = 0; i < n; i++)
+		count[keep[i]]++;
+	int kept = 0;
+	for (int i = 0; i < n; i++) {
+		int v = keep[i];
+		int stays = count[SAFE] ? v == SAFE : count[UNKNOWN] + count[UNTRIED] ? v != LOST : 1;
+		keep[i] = stays || pos->cells[cells[i]].cls[own] >= CLS_FOUR;
+		kept += keep[i];
+	}
+	return kept;
 }
 
 int threats_refuters(searcher *s, const threat_budget *b, const int *cells, int n,
@@ -42,11 +76,14 @@ int threats_refuters(searcher *s, const threat_budget *b, const int *cells, int 
 	if (b->defence_moves <= 0 || n <= 1 || pos->count[!own][CLS_FIVE] || s->aborted)
 		return n;
 	int threat[SEARCH_PLY_SLOTS];
+	set_deadline(s, b);
 	search_pass(s);
-	int plies = opponent_wins(s, b, b->threat_nodes, threat, SEARCH_PLY_SLOTS);
+	int plies = vct_solve(s, b->defence_moves, b->threat_nodes, threat, SEARCH_PLY_SLOTS);
 	search_pass(s);
-	if (plies == 0 || s->aborted)
+	if (plies <= 0 || s->aborted) {
+		s->vct_deadline_ns = 0;
 		return n;
+	}
 
 	/* The order of the checks: the threat line's cells, then the root's order. */
 	int order[SEARCH_PLY_SLOTS + 1], count = 0;
@@ -55,30 +92,23 @@ int threats_refuters(searcher *s, const threat_budget *b, const int *cells, int 
 		if (at >= 0 && index_of(order, count, at) < 0)
 			order[count++] = at;
 	}
-	memset(keep, 0, (size_t)n);
-	int kept = 0, tried = 0, line[SEARCH_PLY_SLOTS];
+	memset(keep, UNTRIED, (size_t)n);
+	int tried = 0, line[SEARCH_PLY_SLOTS];
 	for (int k = 0; tried < b->refute_tries && k < count + n && !s->aborted; k++) {
 		int i = k < count ? order[k] : k - count;
-		if (k >= count && index_of(order, count, i) >= 0)
-			continue;
-		if (pos->cells[cells[i]].cls[own] >= CLS_FOUR || keep[i])
+		if (keep[i] != UNTRIED || pos->cells[cells[i]].cls[own] >= CLS_FOUR)
 			continue;
 		tried++;
 		if (search_play(s, cells[i]) != 0)
 			break;
-		int refutes = opponent_wins(s, b, b->refute_nodes, line, SEARCH_PLY_SLOTS) == 0;
+		int answer = vct_solve(s, b->defence_moves, b->refute_nodes, line, SEARCH_PLY_SLOTS);
 		search_undo(s);
-		if (refutes) {
-			keep[i] = 1;
-			kept++;
-		}
+		keep[i] = answer > 0 ? LOST : answer == 0 ? SAFE : UNKNOWN;
+		if (s->vct_deadline_ns && search_clock_ns() >= s->vct_deadline_ns)
+			break; /* the share of time is spent: the rest stay untried */
 	}
-	if (kept == 0 || s->aborted)
+	s->vct_deadline_ns = 0;
+	if (s->aborted)
 		return n;
-	for (int i = 0; i < n; i++)
-		if (!keep[i] && pos->cells[cells[i]].cls[own] >= CLS_FOUR) {
-			keep[i] = 1;
-			kept++;
-		}
-	return kept;
+	return choose(pos, own, cells, n, keep);
 }

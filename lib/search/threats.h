@@ -17,6 +17,7 @@ typedef struct threat_budget {
 	uint64_t threat_nodes;    /* to find the opponent's threat */
 	uint64_t refute_nodes;    /* to check one root move against it */
 	int refute_tries;         /* root moves checked at most */
+	int time_share;           /* under a time limit, the analysis stops after 1/time_share of it */
 } threat_budget;
 
 /* A win by threats for the side to move: its plies (line filled), or 0. */
@@ -24,9 +25,10 @@ int threats_root_win(searcher *s, const threat_budget *b, int *line, int capacit
 
 /*
  * When the opponent has a VCT should the side to move pass, marks in keep[]
- * the moves of cells[0..n) worth searching: those after which he has none,
- * and the side to move's own fours (a four keeps the tempo). Returns how
- * many are kept; n (all kept) when he has no threat or nothing refutes it.
+ * the moves of cells[0..n) worth searching: those after which the solver
+ * proves he has none, else all but those after which he still wins; the
+ * side to move's own fours always stay. Returns how many are kept; n (all
+ * kept) when he has no threat.
  */
 int threats_refuters(searcher *s, const threat_budget *b, const int *cells, int n,
 		     unsigned char *keep);

@@ -65,12 +65,12 @@ void vct_table_store(vct_table *t, uint64_t key, uint32_t pn, uint32_t dn, uint3
 		if (b[i].generation != t->generation || b[i].key == key)
 			victim = &b[i];
 	if (!victim) {
-		/* Settled results are worth the most, then the costliest to recompute. */
+		/* The cheapest to recompute goes (a leaf's verdict costs one node); of equals, an open one. */
 		victim = &b[0];
 		for (int i = 1; i < VCT_BUCKET_ENTRIES; i++) {
 			int settled_v = victim->pn == 0 || victim->dn == 0;
 			int settled_i = b[i].pn == 0 || b[i].dn == 0;
-			if (settled_i < settled_v || (settled_i == settled_v && b[i].work < victim->work))
+			if (b[i].work < victim->work || (b[i].work == victim->work && settled_i < settled_v))
 				victim = &b[i];
 		}
 	}

@@ -3,7 +3,8 @@
  * The proof-number table of the threat-space solver (vct.c): per position,
  * its proof and disproof numbers, and once proven the plies to the five and
  * the move that gets there. Buckets of four entries indexed by the low bits
- * of the Zobrist hash; a bucket keeps the entries that cost the most work.
+ * of the Zobrist hash; a full bucket gives up the entry that cost the least
+ * work to compute.
  *
  * Entries are valid only within one generation: a solve call (or one
  * deepening step of it) starts a new one, because the remaining attacker

@@ -4,9 +4,11 @@
  * opponent of the side to move would win by threats if he moved now (a VCF,
  * or a VCT without one), the side to move has no four of his own, and of all
  * his legal moves exactly one leaves the opponent no win within the
- * solver's budget; every other move is confirmed lost by vct_verify (each
- * defence of his tried). Prints lines of defence_positions.txt.
- * Usage: find_defence RULE GAMES SEED (RULE: freestyle|renju).
+ * solver's budget (and a longer solve and search after it find none either);
+ * every other move is confirmed lost by vct_verify (each defence of his
+ * tried). Prints lines of defence_positions.txt.
+ * Usage: find_defence RULE GAMES SEED [vct] (RULE: freestyle|renju; vct: only
+ * threats that are no VCF).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +21,8 @@
 #define MAX_PLIES 17
 #define SOLVE_NODES 300000
 #define GAME_NODES 20000
+/* The longer look after the saving move. */
+#define DEEP_NODES 2000000
 #define OPENING_STONES 4
 #define MIN_STONES 8
 
@@ -85,6 +89,21 @@ static void print_position(const gmk_board *b, const char *rule, gmk_point save,
 	fflush(stdout);
 }
 
+/* After the saving move a longer look finds no win for the opponent either (VCT or search). */
+static int holds_deeper(gmk_engine *e, gmk_board *b, gmk_point save)
+{
+	gmk_board_play(b, save.x, save.y);
+	gmk_point line[64];
+	int length = 0;
+	gmk_search_limits l = GMK_SEARCH_LIMITS_INIT;
+	l.nodes = DEEP_NODES;
+	gmk_engine_solve_vct(e, b, MAX_PLIES + 4, &l, line, 64, &length);
+	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
+	int holds = length == 0 && gmk_engine_search(e, b, &l, &r) == GMK_OK && !GMK_SCORE_IS_WIN(r.score);
+	gmk_board_undo(b);
+	return holds;
+}
+
 /* The one saving move, all others verified lost; 0 if the position is not of that kind. */
 static int only_saving_move(gmk_engine *e, gmk_board *b, gmk_point *save)
 {
@@ -100,7 +119,7 @@ static int only_saving_move(gmk_engine *e, gmk_board *b, gmk_point *save)
 		}
 		gmk_board_undo(b);
 	}
-	if (saving != 1)
+	if (saving != 1 || !holds_deeper(e, b, *save))
 		return 0;
 	for (int i = 0; i < n; i++) {
 		if (!lost[i])
@@ -118,8 +137,9 @@ static int only_saving_move(gmk_engine *e, gmk_board *b, gmk_point *save)
 
 int main(int argc, char **argv)
 {
-	if (argc != 4)
+	if (argc != 4 && argc != 5)
 		return 2;
+	int vct_only = argc == 5 && strcmp(argv[4], "vct") == 0;
 	const char *rule = argv[1];
 	int games = atoi(argv[2]);
 	srand((unsigned)strtoul(argv[3], NULL, 10));
@@ -138,8 +158,10 @@ int main(int argc, char **argv)
 		while (!gmk_board_is_over(b) && !found) {
 			gmk_board *p = gmk_board_stone_count(b) >= MIN_STONES ? passed(b, &o) : NULL;
 			int threat = p ? solve(e, p, 0) : 0;
+			if (threat && vct_only && solve(e, p, 1))
+				threat = 0;
 			if (threat && !solve(e, b, 0) && !has_four(b)) {
-				gmk_point save;
+				gmk_point save = { -1, -1 };
 				if (only_saving_move(e, b, &save)) {
 					print_position(b, rule, save, solve(e, p, 1) ? "vcf" : "vct");
 					found = 1;

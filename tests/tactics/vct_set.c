@@ -43,9 +43,16 @@ int vct_set_load(const char *path, vct_case *cases, int max)
 		memset(c, 0, sizeof(*c));
 		c->line = number;
 		char kind[8], rule[16], side[4];
-		if (sscanf(line, "%7s %15s %d %3s %4095s %4095s", kind, rule, &c->moves, side, black, white) != 6 ||
-		    strcmp(kind, "vct") != 0)
-			return fail(path, "not a vct line", number, f);
+		int fields = sscanf(line, "%7s %15s", kind, rule);
+		c->defence = fields == 2 && strcmp(kind, "defend") == 0;
+		if (c->defence)
+			fields = sscanf(line, "%*s %*s %d,%d %3s %3s %4095s %4095s", &c->save.x, &c->save.y, c->threat,
+					side, black, white) == 6;
+		else
+			fields = fields == 2 && strcmp(kind, "vct") == 0 &&
+				 sscanf(line, "%*s %*s %d %3s %4095s %4095s", &c->moves, side, black, white) == 4;
+		if (!fields)
+			return fail(path, "neither a vct nor a defend line", number, f);
 		c->rule = strcmp(rule, "renju") == 0 ? GMK_RULE_RENJU : GMK_RULE_FREESTYLE;
 		c->to_move = side[0] == 'X' ? GMK_BLACK : GMK_WHITE;
 		if (parse_stones(c, black, GMK_BLACK) != 0 || parse_stones(c, white, GMK_WHITE) != 0)

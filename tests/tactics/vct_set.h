@@ -1,5 +1,11 @@
 /* SPDX-License-Identifier: MIT */
-/* vct_positions.txt, read for the VCT test and the benchmark. */
+/*
+ * vct_positions.txt and defence_positions.txt, read for the VCT tests and
+ * the benchmark. Lines (stones: x,y joined by ';'):
+ *   vct RULE N SIDE BLACK WHITE            SIDE wins by threats in N moves
+ *   defend RULE X,Y THREAT SIDE BLACK WHITE   the opponent of SIDE has a
+ *                                          THREAT (vcf or vct); X,Y alone saves
+ */
 #ifndef GMK_TESTS_VCT_SET_H
 #define GMK_TESTS_VCT_SET_H
 
@@ -12,7 +18,10 @@
 
 typedef struct vct_case {
 	gmk_rule rule;
-	int moves;             /* attacker moves of the shortest win */
+	int moves;             /* vct: attacker moves of the shortest win */
+	int defence;           /* a defend line */
+	gmk_point save;        /* defend: the one saving move */
+	char threat[4];        /* defend: "vcf" or "vct" */
 	gmk_color to_move;
 	gmk_stone stones[VCT_SET_MAX_STONES];
 	size_t count;
