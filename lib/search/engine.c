@@ -160,6 +160,15 @@ static int check_limits(const gmk_search_limits *l)
 	return GMK_OK;
 }
 
+/* The caller's limits, of any version the library knows (NULL: the defaults), checked. */
+static int read_limits(const gmk_search_limits *limits, gmk_search_limits *out)
+{
+	const gmk_search_limits defaults = GMK_SEARCH_LIMITS_INIT;
+	*out = defaults;
+	int status = limits ? versioned_read(&search_limits_type, out, limits) : GMK_OK;
+	return status == GMK_OK ? check_limits(out) : status;
+}
+
 /* A searcher over a private copy of the board, bound to the engine's tables. */
 static int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns,
 			searcher **out)
@@ -252,13 +261,11 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	int64_t start_ns = search_clock_ns();
 	if (!engine || !board || !out)
 		return GMK_EINVAL;
-	gmk_search_limits limits_read = GMK_SEARCH_LIMITS_INIT;
+	gmk_search_limits limits_read;
 	const gmk_search_limits *l = &limits_read;
 	int status = versioned_check(&search_result_type, out->version);
-	if (status == GMK_OK && limits)
-		status = versioned_read(&search_limits_type, &limits_read, limits);
 	if (status == GMK_OK)
-		status = check_limits(l);
+		status = read_limits(limits, &limits_read);
 	if (status != GMK_OK)
 		return status;
 	if (board->result.state != GMK_STATE_ONGOING)
@@ -335,12 +342,10 @@ int gmk_engine_solve_vct(gmk_engine *engine, const gmk_board *board, int max_pli
 		return GMK_EINVAL;
 	if (max_plies < 1 || max_plies > SEARCH_MAX_PLY)
 		return GMK_ERANGE;
-	/* Any version of the limits the library knows; only time_ms and nodes are used. */
-	gmk_search_limits limits_read = GMK_SEARCH_LIMITS_INIT;
+	/* Only time_ms and nodes are used. */
+	gmk_search_limits limits_read;
 	const gmk_search_limits *l = &limits_read;
-	int status = limits ? versioned_read(&search_limits_type, &limits_read, limits) : GMK_OK;
-	if (status == GMK_OK)
-		status = check_limits(l);
+	int status = read_limits(limits, &limits_read);
 	if (status != GMK_OK)
 		return status;
 	if (board->result.state != GMK_STATE_ONGOING)

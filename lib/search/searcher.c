@@ -80,19 +80,29 @@ int search_free_reply(const searcher *s, gmk_color color, int avoid)
 	return -1;
 }
 
+int search_stack_grow(void **items, size_t *size, size_t need, size_t item_bytes)
+{
+	/* Even an empty list needs an array: callers index it (NULL + 0 is undefined). */
+	if (need <= *size && *items)
+		return 0;
+	size_t grown = *size ? *size : ARENA_INITIAL;
+	while (grown < need)
+		grown *= 2;
+	void *bigger = realloc(*items, grown * item_bytes);
+	if (!bigger)
+		return -1;
+	*items = bigger;
+	*size = grown;
+	return 0;
+}
+
 size_t search_moves_reserve(searcher *s, size_t n)
 {
-	/* Even an empty list needs an arena: callers index it (NULL + 0 is undefined). */
-	if (s->arena_top + n > s->arena_size || !s->arena) {
-		size_t size = s->arena_size ? s->arena_size : ARENA_INITIAL;
-		while (size < s->arena_top + n)
-			size *= 2;
-		move_entry *arena = realloc(s->arena, size * sizeof(*arena));
-		if (!arena)
-			return SIZE_MAX;
-		s->arena = arena;
-		s->arena_size = size;
-	}
+	void *arena = s->arena;
+	int status = search_stack_grow(&arena, &s->arena_size, s->arena_top + n, sizeof(*s->arena));
+	s->arena = arena;
+	if (status != 0)
+		return SIZE_MAX;
 	size_t at = s->arena_top;
 	s->arena_top += n;
 	return at;

@@ -144,6 +144,13 @@ static inline int rule_caps_fives(gmk_rule rule)
 int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv);
 
 /*
+ * Grows a stack of items (item_bytes each, *size of them) to hold need;
+ * doubling, so a search reallocates only while it reaches new depths.
+ * 0, or -1 on OOM (the stack is then unchanged).
+ */
+int search_stack_grow(void **items, size_t *size, size_t need, size_t item_bytes);
+
+/*
  * Reserves n move slots for one ply at s->arena + the returned offset, or
  * SIZE_MAX on OOM. Offsets stay valid when the arena grows; pointers do not.
  * Release by restoring arena_top.

@@ -13,14 +13,19 @@ _Static_assert(sizeof(tt_entry) == 16, "four entries per 64-byte bucket");
 /* Each generation of age costs a stored entry this much depth when replacing. */
 #define AGE_WEIGHT 4
 
+size_t table_bucket_count(size_t bytes, size_t min_bytes, size_t bucket_bytes)
+{
+	if (bytes < min_bytes)
+		bytes = min_bytes;
+	size_t buckets = 1;
+	while (buckets * 2 * bucket_bytes <= bytes)
+		buckets *= 2;
+	return buckets;
+}
+
 int tt_init(tt *table, size_t bytes)
 {
-	size_t bucket = TT_BUCKET_ENTRIES * sizeof(tt_entry);
-	if (bytes < TT_MIN_BYTES)
-		bytes = TT_MIN_BYTES;
-	size_t buckets = 1;
-	while (buckets * 2 * bucket <= bytes)
-		buckets *= 2;
+	size_t buckets = table_bucket_count(bytes, TT_MIN_BYTES, TT_BUCKET_ENTRIES * sizeof(tt_entry));
 	table->entries = calloc(buckets * TT_BUCKET_ENTRIES, sizeof(tt_entry));
 	if (!table->entries)
 		return GMK_ENOMEM;

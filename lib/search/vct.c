@@ -28,7 +28,6 @@
  * time returns a win with the fewest attacker moves.
  */
 #include <stdint.h>
-#include <stdlib.h>
 
 #include "core/zobrist.h"
 #include "search/searcher.h"
@@ -43,7 +42,6 @@
 #define MOVES_AFTER_THREE 3
 /* Proof-number guess of a three before it is searched: it allows several replies. */
 #define THREE_INITIAL_PN 3
-#define STACK_INITIAL 1024
 
 enum expand_result {
 	NODE_OPEN,
@@ -92,16 +90,11 @@ static uint64_t child_key(const position *pos, int cell)
 /* Room for n children on the stack; SIZE_MAX when it cannot grow. */
 static size_t stack_reserve(searcher *s, size_t n)
 {
-	if (s->vct_stack_top + n > s->vct_stack_size) {
-		size_t size = s->vct_stack_size ? s->vct_stack_size : STACK_INITIAL;
-		while (size < s->vct_stack_top + n)
-			size *= 2;
-		vct_child *stack = realloc(s->vct_stack, size * sizeof(*stack));
-		if (!stack)
-			return SIZE_MAX;
-		s->vct_stack = stack;
-		s->vct_stack_size = size;
-	}
+	void *stack = s->vct_stack;
+	int status = search_stack_grow(&stack, &s->vct_stack_size, s->vct_stack_top + n, sizeof(*s->vct_stack));
+	s->vct_stack = stack;
+	if (status != 0)
+		return SIZE_MAX;
 	size_t at = s->vct_stack_top;
 	s->vct_stack_top += n;
 	return at;

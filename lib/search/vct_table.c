@@ -4,18 +4,14 @@
 #include <string.h>
 
 #include "gomoku/status.h"
+#include "search/tt.h"
 #include "search/vct_table.h"
 
 _Static_assert(sizeof(vct_entry) == 32, "two entries per cache line");
 
 int vct_table_init(vct_table *t, size_t bytes)
 {
-	size_t bucket = VCT_BUCKET_ENTRIES * sizeof(vct_entry);
-	if (bytes < VCT_TABLE_MIN_BYTES)
-		bytes = VCT_TABLE_MIN_BYTES;
-	size_t buckets = 1;
-	while (buckets * 2 * bucket <= bytes)
-		buckets *= 2;
+	size_t buckets = table_bucket_count(bytes, VCT_TABLE_MIN_BYTES, VCT_BUCKET_ENTRIES * sizeof(vct_entry));
 	t->entries = calloc(buckets * VCT_BUCKET_ENTRIES, sizeof(vct_entry));
 	if (!t->entries)
 		return GMK_ENOMEM;

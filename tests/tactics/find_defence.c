@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "gomoku.h"
+#include "vct_set.h"
 #include "vct_verify.h"
 
 #define SIZE 15
@@ -74,19 +75,8 @@ static int has_four(const gmk_board *b)
 
 static void print_position(const gmk_board *b, const char *rule, gmk_point save, const char *kind)
 {
-	unsigned char cells[SIZE * SIZE];
-	gmk_board_cells(b, cells, sizeof(cells));
-	printf("defend %s %d,%d %s %c ", rule, save.x, save.y, kind, gmk_board_to_move(b) == GMK_BLACK ? 'X' : 'O');
-	for (int color = GMK_BLACK; color <= GMK_WHITE; color++) {
-		int first = 1;
-		for (int i = 0; i < SIZE * SIZE; i++)
-			if (cells[i] == color) {
-				printf("%s%d,%d", first ? "" : ";", i % SIZE, i / SIZE);
-				first = 0;
-			}
-		printf(color == GMK_BLACK ? " " : "\n");
-	}
-	fflush(stdout);
+	printf("defend %s %d,%d %s ", rule, save.x, save.y, kind);
+	vct_print_stones(b);
 }
 
 /* After the saving move a longer look finds no win for the opponent either (VCT or search). */

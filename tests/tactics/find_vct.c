@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gomoku.h"
+#include "vct_set.h"
 #include "vct_verify.h"
 
 #define SIZE 15
@@ -24,19 +25,8 @@
 
 static void print_position(const gmk_board *b, const char *rule, int moves)
 {
-	unsigned char cells[SIZE * SIZE];
-	gmk_board_cells(b, cells, sizeof(cells));
-	printf("vct %s %d %c ", rule, moves, gmk_board_to_move(b) == GMK_BLACK ? 'X' : 'O');
-	for (int color = GMK_BLACK; color <= GMK_WHITE; color++) {
-		int first = 1;
-		for (int i = 0; i < SIZE * SIZE; i++)
-			if (cells[i] == color) {
-				printf("%s%d,%d", first ? "" : ";", i % SIZE, i / SIZE);
-				first = 0;
-			}
-		printf(color == GMK_BLACK ? " " : "\n");
-	}
-	fflush(stdout);
+	printf("vct %s %d ", rule, moves);
+	vct_print_stones(b);
 }
 
 int main(int argc, char **argv)

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Reading vct_positions.txt. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "vct_set.h"
@@ -74,4 +75,36 @@ gmk_board *vct_case_board(const vct_case *c)
 		return NULL;
 	}
 	return b;
+}
+
+int vct_set_load_or_exit(const char *path, vct_case *cases, int max)
+{
+	int n = vct_set_load(path, cases, max);
+	if (n <= 0)
+		exit(EXIT_FAILURE);
+	return n;
+}
+
+void vct_print_stones(const gmk_board *b)
+{
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	gmk_board_get_options(b, &o);
+	size_t size = (size_t)o.width * (size_t)o.height;
+	unsigned char *cells = malloc(size);
+	if (!cells || gmk_board_cells(b, cells, size) != GMK_OK) {
+		free(cells);
+		return;
+	}
+	printf("%c ", gmk_board_to_move(b) == GMK_BLACK ? 'X' : 'O');
+	for (int color = GMK_BLACK; color <= GMK_WHITE; color++) {
+		int first = 1;
+		for (size_t i = 0; i < size; i++)
+			if (cells[i] == color) {
+				printf("%s%d,%d", first ? "" : ";", (int)(i % (size_t)o.width), (int)(i / (size_t)o.width));
+				first = 0;
+			}
+		printf(color == GMK_BLACK ? " " : "\n");
+	}
+	fflush(stdout);
+	free(cells);
 }

@@ -10,6 +10,7 @@
 #define GMK_TESTS_VCT_SET_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "gomoku.h"
 
@@ -30,6 +31,12 @@ typedef struct vct_case {
 
 /* The cases of the file (at most max); -1 with a message on stderr when it is malformed. */
 int vct_set_load(const char *path, vct_case *cases, int max);
+
+/* The cases of the file, or exit with a message (for test programs). */
+int vct_set_load_or_exit(const char *path, vct_case *cases, int max);
+
+/* Prints "X|O BLACK WHITE" (the side to move and the stones) and a newline. */
+void vct_print_stones(const gmk_board *b);
 
 /* A board holding the case's position (15x15, its rule); NULL on failure. */
 gmk_board *vct_case_board(const vct_case *c);

@@ -29,9 +29,7 @@ static void load(void)
 {
 	if (case_count)
 		return;
-	case_count = vct_set_load(GMK_DEFENCE_FILE, cases, VCT_SET_MAX);
-	if (case_count <= 0)
-		exit(EXIT_FAILURE);
+	case_count = vct_set_load_or_exit(GMK_DEFENCE_FILE, cases, VCT_SET_MAX);
 }
 
 /* The stones of the case with the opponent to move: his threat, as if the defender passed. */

@@ -55,9 +55,7 @@ static void load(void)
 {
 	if (case_count)
 		return;
-	case_count = vct_set_load(GMK_VCT_FILE, cases, VCT_SET_MAX);
-	if (case_count <= 0)
-		exit(EXIT_FAILURE);
+	case_count = vct_set_load_or_exit(GMK_VCT_FILE, cases, VCT_SET_MAX);
 }
 
 static gmk_board *board_of(const vct_case *c)
