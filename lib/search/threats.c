@@ -5,7 +5,8 @@
  * one by one (cells of the threat line first, then in the root's order),
  * each by the opponent's VCT after it: lost (he still wins), safe (the
  * solver proves he has no win within the moves looked at) or unknown (the
- * budget ran out). Only the safe moves are searched when there are any;
+ * budget ran out); a short look first, then the full length for the moves
+ * the short look did not find lost. Only the safe moves are searched when there are any;
  * otherwise the lost ones are left out. Fours are not checked: the
  * opponent's forced block follows them, so "no VCT right after the four"
  * would prove nothing, and they stay in the search.
@@ -32,6 +33,9 @@ int threats_root_win(searcher *s, const threat_budget *b, int *line, int capacit
 	return s->aborted || plies < 0 ? 0 : plies;
 }
 
+/* Attacker moves a refutation is checked to beyond the threat's own. */
+#define REFUTE_EXTRA_MOVES 2
+
 /* What the opponent's VCT says of a root move. */
 enum verdict {
 	UNTRIED = 0,
@@ -46,6 +50,22 @@ static int index_of(const int *cells, int n, int cell)
 		if (cells[i] == cell)
 			return i;
 	return -1;
+}
+
+static int out_of_time(const searcher *s)
+{
+	return s->aborted || (s->vct_deadline_ns && search_clock_ns() >= s->vct_deadline_ns);
+}
+
+/* The opponent's VCT after the move at cell: LOST, SAFE or UNKNOWN. */
+static enum verdict check_move(searcher *s, int cell, int moves, uint64_t nodes)
+{
+	int line[SEARCH_PLY_SLOTS];
+	if (search_play(s, cell) != 0)
+		return UNKNOWN;
+	int answer = vct_solve(s, moves, nodes, line, SEARCH_PLY_SLOTS);
+	search_undo(s);
+	return answer > 0 ? LOST : answer == 0 ? SAFE : UNKNOWN;
 }
 
 /*
@@ -93,20 +113,25 @@ int threats_refuters(searcher *s, const threat_budget *b, const int *cells, int 
 			order[count++] = at;
 	}
 	memset(keep, UNTRIED, (size_t)n);
-	int tried = 0, line[SEARCH_PLY_SLOTS];
-	for (int k = 0; tried < b->refute_tries && k < count + n && !s->aborted; k++) {
+	/*
+	 * Two passes: a short look (a little beyond the threat's own length)
+	 * throws out the moves that lose soon, cheaply; the moves left are then
+	 * checked to the full length, where "safe" means something.
+	 */
+	int short_moves = (plies + 1) / 2 + REFUTE_EXTRA_MOVES;
+	if (short_moves > b->defence_moves)
+		short_moves = b->defence_moves;
+	int tried = 0;
+	for (int k = 0; tried < b->refute_tries && k < count + n && !out_of_time(s); k++) {
 		int i = k < count ? order[k] : k - count;
 		if (keep[i] != UNTRIED || pos->cells[cells[i]].cls[own] >= CLS_FOUR)
 			continue;
 		tried++;
-		if (search_play(s, cells[i]) != 0)
-			break;
-		int answer = vct_solve(s, b->defence_moves, b->refute_nodes, line, SEARCH_PLY_SLOTS);
-		search_undo(s);
-		keep[i] = answer > 0 ? LOST : answer == 0 ? SAFE : UNKNOWN;
-		if (s->vct_deadline_ns && search_clock_ns() >= s->vct_deadline_ns)
-			break; /* the share of time is spent: the rest stay untried */
+		keep[i] = check_move(s, cells[i], short_moves, b->refute_nodes);
 	}
+	for (int i = 0; i < n && short_moves < b->defence_moves && !out_of_time(s); i++)
+		if (keep[i] == SAFE || keep[i] == UNKNOWN)
+			keep[i] = check_move(s, cells[i], b->defence_moves, b->refute_nodes);
 	s->vct_deadline_ns = 0;
 	if (s->aborted)
 		return n;
