@@ -25,19 +25,22 @@
 /* Below this, max_memory leaves no room for a table worth having. */
 #define MEMORY_FLOOR_BYTES (4 * MIB)
 #define PROCESS_OVERHEAD_BYTES (8 * MIB)
+/* INFO max_depth beyond this means no limit (the engine's own cap is below
+ * GMK_MAX_PLY). */
+#define MAX_DEPTH_LIMIT (GMK_MAX_PLY / 2)
 
-static pthread_mutex_t output_lock = PTHREAD_MUTEX_INITIALIZER;
+static thread_mutex output_lock = THREAD_MUTEX_INIT;
 
 void pb_reply(const char *fmt, ...)
 {
 	va_list ap;
-	pthread_mutex_lock(&output_lock);
+	thread_mutex_lock(&output_lock);
 	va_start(ap, fmt);
 	vfprintf(stdout, fmt, ap);
 	va_end(ap);
 	fputc('\n', stdout);
 	fflush(stdout);
-	pthread_mutex_unlock(&output_lock);
+	thread_mutex_unlock(&output_lock);
 }
 
 static int new_engine(size_t hash_bytes, gmk_engine **out)
@@ -52,9 +55,12 @@ int brain_init(struct brain *brain)
 	memset(brain, 0, sizeof(*brain));
 	gmk_board_options_init(&brain->options, GMK_BOARD_OPTIONS_VERSION);
 	pb_clock_init(&brain->clock);
-	pthread_mutex_init(&brain->engine_lock, NULL);
-	if (new_engine(0, &brain->engine) != GMK_OK)
+	if (thread_mutex_init(&brain->engine_lock) != 0)
 		return -1;
+	if (new_engine(0, &brain->engine) != GMK_OK) {
+		thread_mutex_destroy(&brain->engine_lock);
+		return -1;
+	}
 	return 0;
 }
 
@@ -62,17 +68,17 @@ void brain_free(struct brain *brain)
 {
 	gmk_board_free(brain->board);
 	gmk_engine_free(brain->engine);
-	pthread_mutex_destroy(&brain->engine_lock);
+	thread_mutex_destroy(&brain->engine_lock);
 	brain->board = NULL;
 	brain->engine = NULL;
 }
 
 void brain_stop_search(struct brain *brain)
 {
-	pthread_mutex_lock(&brain->engine_lock);
+	thread_mutex_lock(&brain->engine_lock);
 	if (brain->engine)
 		gmk_engine_stop(brain->engine);
-	pthread_mutex_unlock(&brain->engine_lock);
+	thread_mutex_unlock(&brain->engine_lock);
 }
 
 static void set_pending(struct brain *brain, const char *fmt, const char *arg)
@@ -130,10 +136,10 @@ static void set_memory(struct brain *brain, int64_t max_memory, const char *text
 		set_pending(brain, "cannot create an engine for max_memory %s", text);
 		return;
 	}
-	pthread_mutex_lock(&brain->engine_lock);
+	thread_mutex_lock(&brain->engine_lock);
 	gmk_engine *old = brain->engine;
 	brain->engine = fresh;
-	pthread_mutex_unlock(&brain->engine_lock);
+	thread_mutex_unlock(&brain->engine_lock);
 	gmk_engine_free(old);
 	brain->hash_bytes = hash;
 }
@@ -145,7 +151,8 @@ static void handle_info(struct brain *brain, const struct pb_command *cmd)
 	int numeric = parse_int64(cmd->value, &v) == 0;
 	int known = !strcmp(key, "timeout_turn") || !strcmp(key, "timeout_match") ||
 		    !strcmp(key, "time_left") || !strcmp(key, "max_memory") ||
-		    !strcmp(key, "game_type") || !strcmp(key, "rule");
+		    !strcmp(key, "game_type") || !strcmp(key, "rule") ||
+		    !strcmp(key, "max_node") || !strcmp(key, "max_depth");
 	if (!known)
 		return;  /* folder, evaluate and keys from the future */
 	if (!numeric) {
@@ -158,6 +165,11 @@ static void handle_info(struct brain *brain, const struct pb_command *cmd)
 		brain->clock.timeout_match = v < 0 ? 0 : v;
 	} else if (!strcmp(key, "time_left")) {
 		brain->clock.time_left = v;
+	} else if (!strcmp(key, "max_node")) {
+		brain->max_nodes = v < 0 ? 0 : v;
+	} else if (!strcmp(key, "max_depth")) {
+		/* Deeper than any search goes is no limit at all. */
+		brain->max_depth = v < 0 || v > MAX_DEPTH_LIMIT ? 0 : (int)v;
 	} else if (!strcmp(key, "max_memory")) {
 		set_memory(brain, v, cmd->value);
 	} else if (!strcmp(key, "rule")) {

@@ -557,6 +557,36 @@ def max_memory_small(b):
     b.move()
 
 
+def _last_search(b, *infos):
+    """The last progress MESSAGE (depth, nodes) of the reply to TURN 7,7."""
+    b.start(turn_ms=30000)
+    b.send(*infos)
+    t0 = time.monotonic()
+    b.send("TURN 7,7")
+    depth = nodes = 0
+    while True:
+        line = b.lines.get(timeout=30)
+        if not line.startswith("MESSAGE"):
+            break
+        words = line.split()
+        depth, nodes = int(words[words.index("depth") + 1]), int(words[words.index("nodes") + 1])
+    return depth, nodes, time.monotonic() - t0
+
+
+@case
+def max_node_limits_search(b):
+    """INFO max_node caps the search however long the clock allows."""
+    depth, nodes, seconds = _last_search(b, "INFO max_node 5000")
+    assert 0 < nodes <= 5000, "searched %d nodes with max_node 5000" % nodes
+    assert seconds < 10, "took %.1f s with max_node 5000" % seconds
+
+
+@case
+def max_depth_limits_search(b):
+    depth, _, _ = _last_search(b, "INFO max_depth 3")
+    assert depth == 3, "reached depth %d with max_depth 3" % depth
+
+
 @case
 def messages_while_thinking(b):
     b.start(turn_ms=300)

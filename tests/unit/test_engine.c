@@ -4,10 +4,10 @@
  * stop and time limits, threads, tic-tac-toe perfection, big boards, and
  * every bad-input status.
  */
-#include <pthread.h>
 #include <stdlib.h>
 #include <time.h>
 
+#include "core/thread.h"
 #include "diagram.h"
 
 /* Generous node limits keep every search here to milliseconds. */
@@ -71,9 +71,7 @@ static gmk_result play_sequence(gmk_board *b, const gmk_point *seq, int len)
 
 static double now_ms(void)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+	return (double)thread_now_ns() * 1e-6;
 }
 
 START_TEST(takes_a_five_at_every_level)
@@ -179,7 +177,7 @@ typedef struct stop_job {
 	double returned_ms;
 } stop_job;
 
-static void *run_unlimited(void *arg)
+static void run_unlimited(void *arg)
 {
 	stop_job *job = arg;
 	gmk_search_limits l = GMK_SEARCH_LIMITS_INIT;
@@ -188,10 +186,10 @@ static void *run_unlimited(void *arg)
 	job->status = gmk_engine_search(job->engine, job->board, &l, &r);
 	job->returned_ms = now_ms();
 	job->result = r;
-	return NULL;
 }
 
 #define STOP_TRIALS 3
+#define STOP_AFTER_MS 100
 #define STOP_LATENCY_MS 5.0
 /* Even a loaded machine must not turn a stop into a long wait. */
 #define STOP_LATENCY_LOADED_MS 50.0
@@ -201,13 +199,12 @@ static double stop_latency(void)
 {
 	gmk_board *b = DIAGRAM(midgame, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	stop_job job = { new_engine(1), b, GMK_SEARCH_RESULT_INIT, -1, 0 };
-	pthread_t t;
-	ck_assert_int_eq(pthread_create(&t, NULL, run_unlimited, &job), 0);
-	struct timespec pause = { 0, 100 * 1000000 };
-	nanosleep(&pause, NULL);
+	thread_handle t;
+	ck_assert_int_eq(thread_start(&t, run_unlimited, &job), 0);
+	thread_sleep_ms(STOP_AFTER_MS);
 	double stopped = now_ms();
 	gmk_engine_stop(job.engine);
-	pthread_join(t, NULL);
+	thread_join(t);
 	ck_assert_int_eq(job.status, GMK_OK);
 	ck_assert_int_eq(gmk_board_at(b, job.result.best.x, job.result.best.y), GMK_EMPTY);
 	ck_assert_int_ge(job.result.depth, 1);
@@ -233,9 +230,7 @@ END_TEST
 
 static double cpu_ms(void)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+	return (double)thread_cpu_ns() * 1e-6;
 }
 
 #define TIME_LIMIT_MS 50
@@ -269,7 +264,7 @@ typedef struct thread_job {
 	gmk_search_result result;
 } thread_job;
 
-static void *run_fixed(void *arg)
+static void run_fixed(void *arg)
 {
 	thread_job *job = arg;
 	gmk_engine *e = NULL;
@@ -279,7 +274,6 @@ static void *run_fixed(void *arg)
 	job->result.version = GMK_SEARCH_RESULT_VERSION;
 	gmk_engine_search(e, job->board, &l, &job->result);
 	gmk_engine_free(e);
-	return NULL;
 }
 
 START_TEST(two_engines_in_two_threads)
@@ -289,11 +283,11 @@ START_TEST(two_engines_in_two_threads)
 	thread_job solo = { b, GMK_SEARCH_RESULT_INIT };
 	run_fixed(&solo);
 	thread_job jobs[2] = { { b, GMK_SEARCH_RESULT_INIT }, { w, GMK_SEARCH_RESULT_INIT } };
-	pthread_t t[2];
+	thread_handle t[2];
 	for (int i = 0; i < 2; i++)
-		ck_assert_int_eq(pthread_create(&t[i], NULL, run_fixed, &jobs[i]), 0);
+		ck_assert_int_eq(thread_start(&t[i], run_fixed, &jobs[i]), 0);
 	for (int i = 0; i < 2; i++)
-		pthread_join(t[i], NULL);
+		ck_assert_int_eq(thread_join(t[i]), 0);
 	/* Node-limited searches are deterministic, whatever runs beside them. */
 	ck_assert_int_eq(jobs[0].result.best.x, solo.result.best.x);
 	ck_assert_int_eq(jobs[0].result.best.y, solo.result.best.y);
@@ -444,34 +438,34 @@ START_TEST(bad_input)
 	gmk_engine *e = new_engine(1);
 	gmk_engine *untouched = (gmk_engine *)b;
 	gmk_engine_options eo;
-	ck_assert_int_eq(gmk_engine_options_init(NULL, GMK_ENGINE_OPTIONS_VERSION), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_options_init(&eo, 99), GMK_EVERSION);
+	ck_assert_fails(gmk_engine_options_init(NULL, GMK_ENGINE_OPTIONS_VERSION), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_options_init(&eo, 99), GMK_EVERSION);
 	ck_assert_int_eq(gmk_engine_options_init(&eo, GMK_ENGINE_OPTIONS_VERSION), GMK_OK);
-	ck_assert_int_eq(gmk_engine_new(NULL, &eo), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_new(NULL, &eo), GMK_EINVAL);
 	eo.version = 5;
-	ck_assert_int_eq(gmk_engine_new(&untouched, &eo), GMK_EVERSION);
+	ck_assert_fails(gmk_engine_new(&untouched, &eo), GMK_EVERSION);
 	eo.version = GMK_ENGINE_OPTIONS_VERSION;
 	eo.hash_bytes = (size_t)1 << 62;
-	ck_assert_int_eq(gmk_engine_new(&untouched, &eo), GMK_ERANGE);
+	ck_assert_fails(gmk_engine_new(&untouched, &eo), GMK_ERANGE);
 	ck_assert_ptr_eq(untouched, (gmk_engine *)b);
 	gmk_engine_free(NULL);
-	ck_assert_int_eq(gmk_engine_clear(NULL), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_set_progress(NULL, on_progress, NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_clear(NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_set_progress(NULL, on_progress, NULL), GMK_EINVAL);
 
 	gmk_search_limits l;
-	ck_assert_int_eq(gmk_search_limits_init(NULL, GMK_SEARCH_LIMITS_VERSION), GMK_EINVAL);
-	ck_assert_int_eq(gmk_search_limits_init(&l, 0), GMK_EVERSION);
+	ck_assert_fails(gmk_search_limits_init(NULL, GMK_SEARCH_LIMITS_VERSION), GMK_EINVAL);
+	ck_assert_fails(gmk_search_limits_init(&l, 0), GMK_EVERSION);
 	ck_assert_int_eq(gmk_search_limits_init(&l, GMK_SEARCH_LIMITS_VERSION), GMK_OK);
 	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
 	r.best.x = 77;
-	ck_assert_int_eq(gmk_engine_search(NULL, b, &l, &r), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_search(e, NULL, &l, &r), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_search(e, b, &l, NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_search(NULL, b, &l, &r), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_search(e, NULL, &l, &r), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_search(e, b, &l, NULL), GMK_EINVAL);
 	r.version = 9;
-	ck_assert_int_eq(gmk_engine_search(e, b, &l, &r), GMK_EVERSION);
+	ck_assert_fails(gmk_engine_search(e, b, &l, &r), GMK_EVERSION);
 	r.version = GMK_SEARCH_RESULT_VERSION;
 	l.version = 9;
-	ck_assert_int_eq(gmk_engine_search(e, b, &l, &r), GMK_EVERSION);
+	ck_assert_fails(gmk_engine_search(e, b, &l, &r), GMK_EVERSION);
 	l.version = GMK_SEARCH_LIMITS_VERSION;
 	static const struct {
 		int time_ms, depth, level, multipv;
@@ -488,30 +482,30 @@ START_TEST(bad_input)
 		x.level = bad[i].level;
 		x.multipv = bad[i].multipv;
 		x.nodes = bad[i].nodes;
-		ck_assert_int_eq(gmk_engine_search(e, b, &x, &r), GMK_ERANGE);
+		ck_assert_fails(gmk_engine_search(e, b, &x, &r), GMK_ERANGE);
 	}
 	ck_assert_int_eq(r.best.x, 77); /* failed calls wrote nothing */
 
 	gmk_point seq[8];
 	int len = -3;
-	ck_assert_int_eq(gmk_engine_solve_vcf(NULL, b, 9, seq, 8, &len), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_solve_vcf(e, NULL, 9, seq, 8, &len), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 9, seq, 8, NULL), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 9, NULL, 8, &len), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 0, seq, 8, &len), GMK_ERANGE);
-	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, -4, seq, 8, &len), GMK_ERANGE);
+	ck_assert_fails(gmk_engine_solve_vcf(NULL, b, 9, seq, 8, &len), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_solve_vcf(e, NULL, 9, seq, 8, &len), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_solve_vcf(e, b, 9, seq, 8, NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_solve_vcf(e, b, 9, NULL, 8, &len), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_solve_vcf(e, b, 0, seq, 8, &len), GMK_ERANGE);
+	ck_assert_fails(gmk_engine_solve_vcf(e, b, -4, seq, 8, &len), GMK_ERANGE);
 	ck_assert_int_eq(len, -3);
 
 	/* A finished game: a five on the board, then a full tic-tac-toe board. */
 	ck_assert_int_eq(gmk_board_play(b, 8, 4), GMK_OK);
 	gmk_board *won = DIAGRAM(both_fours, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	ck_assert_int_eq(gmk_board_play(won, 10, 3), GMK_OK);
-	ck_assert_int_eq(gmk_engine_search(e, won, NULL, &r), GMK_EGAMEOVER);
-	ck_assert_int_eq(gmk_engine_solve_vcf(e, won, 9, seq, 8, &len), GMK_EGAMEOVER);
+	ck_assert_fails(gmk_engine_search(e, won, NULL, &r), GMK_EGAMEOVER);
+	ck_assert_fails(gmk_engine_solve_vcf(e, won, 9, seq, 8, &len), GMK_EGAMEOVER);
 	static const char *full[] = { "XOX", "XOO", "OXX" };
 	gmk_board *drawn = DIAGRAM(full, 3, GMK_RULE_FREESTYLE, GMK_WHITE);
 	ck_assert_int_eq(gmk_board_is_over(drawn), 1);
-	ck_assert_int_eq(gmk_engine_search(e, drawn, NULL, &r), GMK_EGAMEOVER);
+	ck_assert_fails(gmk_engine_search(e, drawn, NULL, &r), GMK_EGAMEOVER);
 	ck_assert_int_eq(r.best.x, 77);
 	gmk_board_free(drawn);
 	gmk_board_free(won);
@@ -541,7 +535,7 @@ START_TEST(vcf_solver_basics)
 	/* Black: an open four at once (3 plies) - too long for a 1-ply limit, which wants a five. */
 	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 1, seq, 16, &len), GMK_OK);
 	ck_assert_int_eq(len, 0);
-	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 3, seq, 1, &len), GMK_EBUFFER);
+	ck_assert_fails(gmk_engine_solve_vcf(e, b, 3, seq, 1, &len), GMK_EBUFFER);
 	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 15, seq, 16, &len), GMK_OK);
 	ck_assert_int_eq(len, 3);
 	gmk_result res = play_sequence(b, seq, len);
