@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The :class:`Engine`: alpha-beta search, multi-PV, levels and a VCF solver."""
+"""The :class:`Engine`: alpha-beta search, multi-PV, levels, VCF and VCT solvers."""
 from __future__ import annotations
 
 import random
@@ -17,6 +17,8 @@ _BYTES_PER_MB = 1024 * 1024
 _SEED_BITS = 64
 DEFAULT_VCF_PLIES = _lib.MAX_PV
 """The longest VCF :meth:`Engine.solve_vcf` looks for by default, in plies."""
+DEFAULT_VCT_PLIES = 17
+"""The longest VCT :meth:`Engine.solve_vct` looks for by default (9 attacker moves), in plies."""
 
 
 def _points(array: Any, count: int) -> List[Point]:
@@ -168,6 +170,28 @@ class Engine(Owned):
 
         Raises GameOverError on a finished game, RangeError for a bad max_plies.
         """
+        return self._solve(board, max_plies, lambda handle, seq, n, length: lib.gmk_engine_solve_vcf(
+            handle, board._handle, max_plies, seq, n, length))
+
+    def solve_vct(self, board: Board, max_plies: int = DEFAULT_VCT_PLIES,
+                  time_ms: Optional[int] = None, nodes: Optional[int] = None) -> List[Point]:
+        """A forced win by continuous threats (fours and open threes) for the
+        side to move, at most ``max_plies`` long and with the fewest attacker
+        moves: the moves (the defender taking his longest defence, the five
+        last), or an empty list when none was found within the limits.
+
+        Raises GameOverError on a finished game, RangeError for a bad max_plies
+        or limit.
+        """
+        limits = _lib.SearchLimits()
+        lib.gmk_search_limits_init(byref(limits), _lib.SEARCH_LIMITS_VERSION)
+        limits.time_ms = time_ms or 0
+        limits.nodes = nodes or 0
+        return self._solve(board, max_plies, lambda handle, seq, n, length: lib.gmk_engine_solve_vct(
+            handle, board._handle, max_plies, byref(limits), seq, n, length))
+
+    def _solve(self, board: Board, max_plies: int, call: Callable[..., Any]) -> List[Point]:
+        """Runs one solver with a sequence buffer of max_plies moves."""
         handle = self._handle
         if max_plies <= 0:
             raise ValueError("max_plies must be positive")
@@ -176,8 +200,7 @@ class Engine(Owned):
         if not self._busy.acquire(blocking=False):
             raise RuntimeError("this Engine is already searching")
         try:
-            lib.gmk_engine_solve_vcf(handle, board._handle, max_plies, sequence,
-                                     max_plies, byref(length))
+            call(handle, sequence, max_plies, byref(length))
         finally:
             self._busy.release()
         return _points(sequence, length.value)
