@@ -34,21 +34,6 @@
 #define ROOT_VCF_NODES 200000u
 /* At most this share of a node limit goes to the root VCF. */
 #define ROOT_VCF_SHARE 4
-/*
- * Root threat analysis (threats.h), level 0 only: the VCT's attacker moves and
- * node budget; under a time limit the budget is this share of the nodes the
- * time buys at a conservative speed, under a node limit this share of it.
- * The defence finds the opponent's threat with the same budget and checks
- * each of at most ROOT_REFUTE_TRIES moves with a fraction of it.
- */
-#define ROOT_VCT_MOVES 10
-#define ROOT_VCT_NODES 100000u
-#define ROOT_VCT_SHARE 16
-#define VCT_NODES_PER_MS 3000u
-#define ROOT_REFUTE_SHARE 8
-#define ROOT_REFUTE_TRIES 16
-/* Under a time limit the whole analysis stops after this fraction of it. */
-#define ROOT_THREAT_TIME_SHARE 8
 /* The public VCF and VCT solvers give up after this many nodes (unless told otherwise). */
 #define SOLVER_MAX_NODES 20000000u
 
@@ -230,23 +215,6 @@ static void searcher_free(searcher *s)
 	free(s);
 }
 
-static void plan_threats(const gmk_search_limits *l, threat_budget *b)
-{
-	uint64_t nodes = ROOT_VCT_NODES;
-	if (l->time_ms && (uint64_t)l->time_ms * VCT_NODES_PER_MS / ROOT_VCT_SHARE < nodes)
-		nodes = (uint64_t)l->time_ms * VCT_NODES_PER_MS / ROOT_VCT_SHARE;
-	if (l->nodes && (uint64_t)l->nodes / ROOT_VCT_SHARE < nodes)
-		nodes = (uint64_t)l->nodes / ROOT_VCT_SHARE;
-	int on = l->level == 0 && nodes > 0;
-	b->win_moves = on ? ROOT_VCT_MOVES : 0;
-	b->defence_moves = on ? ROOT_VCT_MOVES : 0;
-	b->win_nodes = nodes;
-	b->threat_nodes = nodes;
-	b->refute_nodes = nodes / ROOT_REFUTE_SHARE;
-	b->refute_tries = ROOT_REFUTE_TRIES;
-	b->time_share = ROOT_THREAT_TIME_SHARE;
-}
-
 static void plan(const gmk_search_limits *l, searcher *s, search_request *req, uint64_t seed)
 {
 	memset(req, 0, sizeof(*req));
@@ -273,7 +241,6 @@ static void plan(const gmk_search_limits *l, searcher *s, search_request *req, u
 	}
 	if (l->time_ms)
 		s->deadline_ns = s->start_ns + (int64_t)l->time_ms * NS_PER_MS;
-	plan_threats(l, &req->threats);
 }
 
 int gmk_engine_search(gmk_engine *engine, const gmk_board *board,

@@ -8,7 +8,6 @@
 #include "gomoku/engine.h"
 #include "search/search_log.h"
 #include "search/searcher.h"
-#include "search/threats.h"
 #include "search/tt.h"
 
 struct gmk_engine {
@@ -29,7 +28,6 @@ typedef struct search_request {
 	int level;
 	int root_vcf_depth;       /* attacker moves of the root VCF; 0 = off */
 	uint64_t root_vcf_nodes;  /* its node budget */
-	threat_budget threats;    /* the root VCT and the defence against the opponent's */
 	uint64_t seed;
 } search_request;
 

@@ -267,45 +267,6 @@ static int try_root_vcf(searcher *s, const search_request *req, root_move *win)
 	return 1;
 }
 
-/* The root VCT: a forced win by threats ends the search too. */
-static int try_root_vct(searcher *s, const search_request *req, root_move *win)
-{
-	int line[SEARCH_PLY_SLOTS];
-	int plies = threats_root_win(s, &req->threats, line, SEARCH_PLY_SLOTS);
-	if (!plies)
-		return 0;
-	win->cell = line[0];
-	win->score = mate_in(plies);
-	win->pv_length = plies < GMK_MAX_PV ? plies : GMK_MAX_PV;
-	memcpy(win->pv, line, (size_t)win->pv_length * sizeof(int));
-	return 1;
-}
-
-/* Against the opponent's threat: only the moves that refute it stay; the new count. */
-static int keep_refuters(searcher *s, const search_request *req, root_move *moves, int n)
-{
-	int *cells = malloc((size_t)n * sizeof(*cells));
-	unsigned char *keep = malloc((size_t)n);
-	if (!cells || !keep) {
-		free(cells);
-		free(keep);
-		return n; /* the search goes on unrestricted */
-	}
-	for (int i = 0; i < n; i++)
-		cells[i] = moves[i].cell;
-	int kept = threats_refuters(s, &req->threats, cells, n, keep);
-	if (kept < n) {
-		int j = 0;
-		for (int i = 0; i < n; i++)
-			if (keep[i])
-				moves[j++] = moves[i];
-		n = j;
-	}
-	free(cells);
-	free(keep);
-	return n;
-}
-
 /* What the time manager remembers between depths. */
 typedef struct stability {
 	int best_cell;
@@ -391,13 +352,12 @@ int root_run(gmk_engine *engine, searcher *s, const search_request *req, gmk_sea
 		free(moves);
 		return GMK_ENOMOVE;
 	}
-	if (try_root_vcf(s, req, &single) || try_root_vct(s, req, &single)) {
+	if (try_root_vcf(s, req, &single)) {
 		free(moves);
 		fill_result(s, out, &single, 1, 0, GMK_SCORE_PLIES(single.score), 1);
 		report(engine, s, &single, out->depth);
 		return GMK_OK;
 	}
-	n = keep_refuters(s, req, moves, n);
 
 	int wanted = req->level > 0 && req->multipv < LEVEL_LINES ? LEVEL_LINES : req->multipv;
 	int lines = wanted < n ? wanted : n;

@@ -61,7 +61,6 @@ typedef struct searcher {
 	uint64_t vcf_node_cap;
 	int vcf_capped;
 	int leaf_vcf_depth;       /* attacker moves tried at leaves; 0 = off */
-	int64_t vct_deadline_ns;  /* the threat-space solver stops here too (0: none) */
 
 	int killers[SEARCH_PLY_SLOTS][2];
 	int *history;             /* [side * cell_count + cell] */
@@ -91,12 +90,6 @@ static inline void search_undo(searcher *s)
 {
 	position_undo(&s->pos);
 }
-
-/*
- * The side to move passes (threat analysis only: "what if he could move
- * again?"). A second pass restores the position.
- */
-void search_pass(searcher *s);
 
 /* Is the move a renju foul for the side that would play it? */
 int search_is_foul(const searcher *s, int cell, gmk_color color);

@@ -55,18 +55,11 @@ typedef struct vct_run {
 	int root_moves;           /* pos->move_count at the root */
 	int max_moves;            /* attacker moves allowed from the root */
 	uint64_t node_cap;        /* 0: none */
-	int out_of_time;          /* s->vct_deadline_ns has passed */
 } vct_run;
 
-static int out_of_budget(vct_run *r)
+static int out_of_budget(const vct_run *r)
 {
-	const searcher *s = r->s;
-	if (r->out_of_time || s->aborted || (r->node_cap && s->nodes >= r->node_cap))
-		return 1;
-	/* The clock is read as often as the search's own limits are. */
-	if (s->vct_deadline_ns && (s->nodes & ABORT_CHECK_MASK) == 0 && search_clock_ns() >= s->vct_deadline_ns)
-		r->out_of_time = 1;
-	return r->out_of_time;
+	return r->s->aborted || (r->node_cap && r->s->nodes >= r->node_cap);
 }
 
 static gmk_color opponent(gmk_color c)
@@ -459,7 +452,7 @@ static int read_line(vct_run *r, int *line, int capacity)
 
 int vct_solve(searcher *s, int max_moves, uint64_t node_budget, int *line, int capacity)
 {
-	vct_run r = { s, s->pos.to_move, s->pos.move_count, 0, node_budget ? s->nodes + node_budget : 0, 0 };
+	vct_run r = { s, s->pos.to_move, s->pos.move_count, 0, node_budget ? s->nodes + node_budget : 0 };
 	for (int moves = 1; moves <= max_moves; moves++) {
 		vct_child root;
 		r.max_moves = moves;
@@ -467,12 +460,8 @@ int vct_solve(searcher *s, int max_moves, uint64_t node_budget, int *line, int c
 		mid(&r, PN_INF, PN_INF, &root);
 		if (root.pn == 0 && !s->aborted) {
 			/* Reading the line may prove a forgotten node again: a fresh budget for it. */
-			int64_t deadline = s->vct_deadline_ns;
 			r.node_cap = node_budget ? s->nodes + node_budget : 0;
-			r.out_of_time = 0;
-			s->vct_deadline_ns = 0;
 			int plies = read_line(&r, line, capacity);
-			s->vct_deadline_ns = deadline;
 			return plies ? plies : VCT_UNKNOWN;
 		}
 		if (root.dn != 0)
