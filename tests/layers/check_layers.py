@@ -53,6 +53,11 @@ def check_file(path, user, label, errors):
             if not m:
                 continue
             used = layer_of_header(m.group(1))
+            # A bare name beside the including file (lib/core/thread.h, which the
+            # brain compiles with -Ilib/core) is of that file's own layer.
+            if used is None and "/" not in m.group(1) and \
+                    os.path.exists(os.path.join(os.path.dirname(path), m.group(1))):
+                used = user
             where = f"{label}:{number}: {user} includes \"{m.group(1)}\""
             if used is None:
                 errors.append(f"{where}, a header of no known layer")
