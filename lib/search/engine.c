@@ -243,6 +243,21 @@ static void plan(const gmk_search_limits *l, searcher *s, search_request *req, u
 		s->deadline_ns = s->start_ns + (int64_t)l->time_ms * NS_PER_MS;
 }
 
+/*
+ * What a search and the VCT solver check after their own arguments: the
+ * limits (read into *l), a game still on; then their searcher.
+ */
+static int begin(gmk_engine *engine, const gmk_board *board, const gmk_search_limits *limits,
+		 int64_t start_ns, gmk_search_limits *l, searcher **s)
+{
+	int status = read_limits(limits, l);
+	if (status != GMK_OK)
+		return status;
+	if (board->result.state != GMK_STATE_ONGOING)
+		return board_game_over_error(board);
+	return searcher_new(engine, board, start_ns, s);
+}
+
 int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 		      const gmk_search_limits *limits, gmk_search_result *out)
 {
@@ -251,16 +266,11 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 		return error_null(!engine ? "engine" : !board ? "board" : "out");
 	gmk_search_limits limits_read;
 	const gmk_search_limits *l = &limits_read;
+	searcher *s;
 	int status = versioned_check(&search_result_type, out->version);
 	if (status == GMK_OK)
-		status = read_limits(limits, &limits_read);
+		status = begin(engine, board, limits, start_ns, &limits_read, &s);
 	if (status != GMK_OK)
-		return status;
-	if (board->result.state != GMK_STATE_ONGOING)
-		return board_game_over_error(board);
-
-	searcher *s;
-	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK)
 		return status;
 	search_request req;
 	plan(l, s, &req, engine->opts.seed);
@@ -335,18 +345,14 @@ int gmk_engine_solve_vct(gmk_engine *engine, const gmk_board *board, int max_pli
 	if (!engine || !board || !length || (capacity && !sequence))
 		return error_null(!engine ? "engine" : !board ? "board" : !length ? "length" :
 				  "sequence");
-	int status = check_limit("max_plies", max_plies, 1, SEARCH_MAX_PLY);
 	/* Only time_ms and nodes are used. */
 	gmk_search_limits limits_read;
 	const gmk_search_limits *l = &limits_read;
-	if (status == GMK_OK)
-		status = read_limits(limits, &limits_read);
-	if (status != GMK_OK)
-		return status;
-	if (board->result.state != GMK_STATE_ONGOING)
-		return board_game_over_error(board);
 	searcher *s;
-	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK)
+	int status = check_limit("max_plies", max_plies, 1, SEARCH_MAX_PLY);
+	if (status == GMK_OK)
+		status = begin(engine, board, limits, start_ns, &limits_read, &s);
+	if (status != GMK_OK)
 		return status;
 	if (l->time_ms)
 		s->deadline_ns = start_ns + (int64_t)l->time_ms * NS_PER_MS;

@@ -158,13 +158,8 @@ int main(int argc, char **argv)
 				}
 			}
 			gmk_board_free(p);
-			gmk_search_limits sl = GMK_SEARCH_LIMITS_INIT;
-			sl.nodes = GAME_NODES + rand() % GAME_NODES;
-			sl.level = 0;
-			gmk_search_result r = GMK_SEARCH_RESULT_INIT;
-			if (gmk_engine_search(e, b, &sl, &r) != GMK_OK)
+			if (vct_selfplay_move(e, b, GAME_NODES) != 0)
 				break;
-			gmk_board_play(b, r.best.x, r.best.y);
 		}
 		gmk_board_free(b);
 	}

@@ -68,12 +68,8 @@ int main(int argc, char **argv)
 					fprintf(stderr, "game %d: a claimed win of %d moves did not verify\n", g, moves);
 				}
 			}
-			gmk_search_limits sl = GMK_SEARCH_LIMITS_INIT;
-			sl.nodes = GAME_NODES + rand() % GAME_NODES;
-			gmk_search_result r = GMK_SEARCH_RESULT_INIT;
-			if (gmk_engine_search(e, b, &sl, &r) != GMK_OK)
+			if (vct_selfplay_move(e, b, GAME_NODES) != 0)
 				break;
-			gmk_board_play(b, r.best.x, r.best.y);
 		}
 		gmk_board_free(b);
 	}

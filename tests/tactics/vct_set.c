@@ -108,3 +108,13 @@ void vct_print_stones(const gmk_board *b)
 	fflush(stdout);
 	free(cells);
 }
+
+int vct_selfplay_move(gmk_engine *engine, gmk_board *board, int base_nodes)
+{
+	gmk_search_limits limits = GMK_SEARCH_LIMITS_INIT;
+	limits.nodes = base_nodes + rand() % base_nodes;
+	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
+	if (gmk_engine_search(engine, board, &limits, &r) != GMK_OK)
+		return -1;
+	return gmk_board_play(board, r.best.x, r.best.y) == GMK_OK ? 0 : -1;
+}

@@ -38,6 +38,12 @@ int vct_set_load_or_exit(const char *path, vct_case *cases, int max);
 /* Prints "X|O BLACK WHITE" (the side to move and the stones) and a newline. */
 void vct_print_stones(const gmk_board *b);
 
+/*
+ * The generators' self-play: the engine's move after a search of base..2*base
+ * nodes (seeded by rand()), played on board. 0, or -1 when none was made.
+ */
+int vct_selfplay_move(gmk_engine *engine, gmk_board *board, int base_nodes);
+
 /* A board holding the case's position (15x15, its rule); NULL on failure. */
 gmk_board *vct_case_board(const vct_case *c);
 
