@@ -68,7 +68,10 @@ GMK_API int gmk_board_new(gmk_board **out, const gmk_board_options *opts);
 GMK_API int gmk_board_clone(gmk_board **out, const gmk_board *board);
 GMK_API void gmk_board_free(gmk_board *board);
 
-/* The options the board was created with (backend resolved from AUTO). */
+/*
+ * The options the board was created with (backend resolved from AUTO), as
+ * far as out->version reaches; an unset version gets version 1's fields.
+ */
 GMK_API int gmk_board_get_options(const gmk_board *board, gmk_board_options *out);
 GMK_API int gmk_board_width(const gmk_board *board);
 GMK_API int gmk_board_height(const gmk_board *board);

@@ -24,15 +24,23 @@ GMK_BEGIN_DECLS
 #define GMK_MAX_MULTIPV 8
 #define GMK_MAX_LEVEL 10
 
-#define GMK_ENGINE_OPTIONS_VERSION 1
+#define GMK_ENGINE_OPTIONS_VERSION 2
+
+/* The most search threads an engine accepts. */
+#define GMK_MAX_THREADS 256
 
 typedef struct gmk_engine_options {
 	unsigned int version;     /* GMK_ENGINE_OPTIONS_VERSION */
 	size_t hash_bytes;        /* transposition table size; 0 = the default (16 MiB) */
 	uint64_t seed;            /* for the randomness of levels 1..10 */
+	/* Version 2 (1.2.0): */
+	unsigned int threads;     /* search threads for the parallel search, 0 or 1 = one,
+	                             at most GMK_MAX_THREADS; a version 1 struct means one.
+	                             Stored, but the search uses one thread until the
+	                             parallel search lands. */
 } gmk_engine_options;
 
-#define GMK_ENGINE_OPTIONS_INIT { GMK_ENGINE_OPTIONS_VERSION, 0, 0 }
+#define GMK_ENGINE_OPTIONS_INIT { GMK_ENGINE_OPTIONS_VERSION, 0, 0, 0 }
 
 GMK_API int gmk_engine_options_init(gmk_engine_options *opts, unsigned int version);
 

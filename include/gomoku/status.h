@@ -30,10 +30,14 @@ typedef enum gmk_status {
 GMK_API const char *gmk_strerror(int status);
 
 /*
- * Why the last failed record, configuration or parser call (gomoku/record.h)
- * on this thread failed, in words naming the field or the move at fault; ""
- * after one that succeeded. Other calls leave it alone. Thread-local; the text
- * stays valid until the next such call on this thread.
+ * Why the last call that failed on this thread failed, in words naming the
+ * argument, field, point or move at fault ("width 2 is below the minimum 3",
+ * "h8 is forbidden for black: double-three (f8-h8 and h8-h10)"). Every
+ * function that returns a negative status sets it. Read it right after such
+ * a failure: other calls do not promise to clear it (the record,
+ * configuration and parser calls of gomoku/record.h do leave "" when they
+ * succeed). Thread-local; the text stays valid until the next call on this
+ * thread.
  */
 GMK_API const char *gmk_last_error_message(void);
 
