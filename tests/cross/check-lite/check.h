@@ -63,7 +63,13 @@ enum print_output { CK_SILENT, CK_MINIMAL, CK_NORMAL, CK_VERBOSE };
 /* Where a failing assertion returns to: the runner's frame for the test. */
 static jmp_buf ck_lite_escape;
 
-static inline void __attribute__((noreturn, format(printf, 3, 4)))
+#if defined(__MINGW32__)
+#define CK_LITE_PRINTF gnu_printf /* mingw's C99 printf (__USE_MINGW_ANSI_STDIO) */
+#else
+#define CK_LITE_PRINTF printf
+#endif
+
+static inline void __attribute__((noreturn, format(CK_LITE_PRINTF, 3, 4)))
 ck_lite_fail(const char *file, int line, const char *fmt, ...)
 {
 	va_list ap;
