@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: MIT
 # Installs the Debian packages the build and the tests need, if any is missing.
 # Usage: tests/install-deps.sh          the native build and its tests
+#        tests/install-deps.sh console  what the console game needs (examples/play.sh)
 #        tests/install-deps.sh cross    the cross builds (tests/cross/run.sh)
 set -eu
 if [ "${1:-}" = cross ]; then
@@ -9,12 +10,20 @@ if [ "${1:-}" = cross ]; then
 	# patch applies the cJSON wrap's diff_files.
 	packages="meson ninja-build python3 patch gcc-mingw-w64-x86-64 wine wine64"
 	packages="$packages gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user binutils-mingw-w64-x86-64"
+elif [ "${1:-}" = console ]; then
+	packages="meson ninja-build pkg-config gcc libcjson-dev"
 else
 	packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
 	# The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).
 	packages="$packages abigail-tools"
+	# The Python package: pip/venv install tests (setuptools, no PyPI), RL environments,
+	# batch and MCTS (numpy), self-play on Dask (gomoku.selfplay and its worker-killing test).
+	packages="$packages python3-setuptools python3-pip python3-venv python3-numpy"
+	packages="$packages python3-distributed"
 	# The optional graphical board (examples/gui) and its Xvfb session tests.
-	packages="$packages libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth"
+	packages="$packages libsdl2-dev libsdl2-ttf-dev libpng-dev fonts-dejavu-core xvfb xauth"
+	# The consumer recipes (tests/consumers): a plain Makefile and CMake.
+	packages="$packages make cmake"
 fi
 missing=""
 for p in $packages; do

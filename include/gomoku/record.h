@@ -131,8 +131,8 @@ GMK_API int gmk_board_diagram(const gmk_board *board, unsigned int flags, char *
 
 /*
  * Configuration: engine options and search limits as one flat JSON object,
- * keys "hash_bytes" (or "hash_mb"), "seed", "level", "time_ms", "depth",
- * "nodes", "multipv". Either struct may be NULL (its keys are then skipped);
+ * keys "hash_bytes" (or "hash_mb"), "seed", "threads" (engine options
+ * version 2 and later only), "level", "time_ms", "depth", "nodes", "multipv". Either struct may be NULL (its keys are then skipped);
  * given structs must have their version set, and keep their values for keys
  * the text does not mention. A key of the wrong type fails with GMK_EPARSE,
  * a value out of range with GMK_ERANGE, both naming the key; nothing is

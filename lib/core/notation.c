@@ -73,8 +73,7 @@ static int at_end(const char *s)
 static int check_point(int x, int y, int width, int height, gmk_point *out)
 {
 	if (x < 0 || y < 0 || x >= width || y >= height)
-		return error_at(GMK_EOFFBOARD, x, y, width, height, "is off the %dx%d board", width,
-				height);
+		return error_off_board(x, y, width, height);
 	out->x = x;
 	out->y = y;
 	return GMK_OK;
@@ -106,13 +105,27 @@ int gmk_point_from_rif(const char *text, int width, int height, gmk_point *out)
 	return check_point((int)column - 1, height - row, width, height, out);
 }
 
-int gmk_point_to_rif(gmk_point p, int width, int height, char *buf, size_t size)
+/* The checks of a point writer: its buffer, the board size and the point. */
+static int check_writer(gmk_point p, int width, int height, const char *buf)
 {
 	int status = check_args(buf, "buf", width, height);
-	if (status != GMK_OK)
-		return status;
 	gmk_point unused;
-	if ((status = check_point(p.x, p.y, width, height, &unused)) != GMK_OK)
+	return status != GMK_OK ? status : check_point(p.x, p.y, width, height, &unused);
+}
+
+/* Hands the len-character text to buf when it fits with its NUL. */
+static int give_text(const char *text, int len, char *buf, size_t size)
+{
+	if ((size_t)len + 1 > size)
+		return error_buffer("buf", size, (size_t)len + 1);
+	memcpy(buf, text, (size_t)len + 1);
+	return GMK_OK;
+}
+
+int gmk_point_to_rif(gmk_point p, int width, int height, char *buf, size_t size)
+{
+	int status = check_writer(p, width, height, buf);
+	if (status != GMK_OK)
 		return status;
 	char letters[8];
 	int n = 0;
@@ -123,10 +136,7 @@ int gmk_point_to_rif(gmk_point p, int width, int height, char *buf, size_t size)
 	while (n > 0)
 		tmp[len++] = letters[--n];
 	len += snprintf(tmp + len, sizeof(tmp) - (size_t)len, "%d", height - p.y);
-	if ((size_t)len + 1 > size)
-		return error_buffer("buf", size, (size_t)len + 1);
-	memcpy(buf, tmp, (size_t)len + 1);
-	return GMK_OK;
+	return give_text(tmp, len, buf, size);
 }
 
 int gmk_point_from_xy(const char *text, int width, int height, gmk_point *out)
@@ -154,18 +164,12 @@ int gmk_point_from_xy(const char *text, int width, int height, gmk_point *out)
 
 int gmk_point_to_xy(gmk_point p, int width, int height, char *buf, size_t size)
 {
-	int status = check_args(buf, "buf", width, height);
+	int status = check_writer(p, width, height, buf);
 	if (status != GMK_OK)
-		return status;
-	gmk_point unused;
-	if ((status = check_point(p.x, p.y, width, height, &unused)) != GMK_OK)
 		return status;
 	char tmp[GMK_POINT_STRING_MAX];
 	int len = snprintf(tmp, sizeof(tmp), "%d,%d", p.x, p.y);
-	if ((size_t)len + 1 > size)
-		return error_buffer("buf", size, (size_t)len + 1);
-	memcpy(buf, tmp, (size_t)len + 1);
-	return GMK_OK;
+	return give_text(tmp, len, buf, size);
 }
 
 int gmk_point_parse(const char *text, int width, int height, gmk_point *out)
