@@ -1,12 +1,21 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # Installs the Debian packages the build and the tests need, if any is missing.
+# Usage: tests/install-deps.sh          the native build and its tests
+#        tests/install-deps.sh cross    the cross builds (tests/cross/run.sh)
 set -eu
-packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
-# The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).
-packages="$packages abigail-tools"
-# The optional graphical board (examples/gui) and its Xvfb session tests.
-packages="$packages libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth"
+if [ "${1:-}" = cross ]; then
+	# Windows x86-64: mingw-w64 and wine; ARM64 Linux: gcc, its libc, qemu.
+	# patch applies the cJSON wrap's diff_files.
+	packages="meson ninja-build python3 patch gcc-mingw-w64-x86-64 wine wine64"
+	packages="$packages gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user binutils-mingw-w64-x86-64"
+else
+	packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
+	# The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).
+	packages="$packages abigail-tools"
+	# The optional graphical board (examples/gui) and its Xvfb session tests.
+	packages="$packages libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth"
+fi
 missing=""
 for p in $packages; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

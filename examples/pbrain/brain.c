@@ -26,18 +26,18 @@
 #define MEMORY_FLOOR_BYTES (4 * MIB)
 #define PROCESS_OVERHEAD_BYTES (8 * MIB)
 
-static pthread_mutex_t output_lock = PTHREAD_MUTEX_INITIALIZER;
+static thread_mutex output_lock = THREAD_MUTEX_INIT;
 
 void pb_reply(const char *fmt, ...)
 {
 	va_list ap;
-	pthread_mutex_lock(&output_lock);
+	thread_mutex_lock(&output_lock);
 	va_start(ap, fmt);
 	vfprintf(stdout, fmt, ap);
 	va_end(ap);
 	fputc('\n', stdout);
 	fflush(stdout);
-	pthread_mutex_unlock(&output_lock);
+	thread_mutex_unlock(&output_lock);
 }
 
 static int new_engine(size_t hash_bytes, gmk_engine **out)
@@ -52,9 +52,12 @@ int brain_init(struct brain *brain)
 	memset(brain, 0, sizeof(*brain));
 	gmk_board_options_init(&brain->options, GMK_BOARD_OPTIONS_VERSION);
 	pb_clock_init(&brain->clock);
-	pthread_mutex_init(&brain->engine_lock, NULL);
-	if (new_engine(0, &brain->engine) != GMK_OK)
+	if (thread_mutex_init(&brain->engine_lock) != 0)
 		return -1;
+	if (new_engine(0, &brain->engine) != GMK_OK) {
+		thread_mutex_destroy(&brain->engine_lock);
+		return -1;
+	}
 	return 0;
 }
 
@@ -62,17 +65,17 @@ void brain_free(struct brain *brain)
 {
 	gmk_board_free(brain->board);
 	gmk_engine_free(brain->engine);
-	pthread_mutex_destroy(&brain->engine_lock);
+	thread_mutex_destroy(&brain->engine_lock);
 	brain->board = NULL;
 	brain->engine = NULL;
 }
 
 void brain_stop_search(struct brain *brain)
 {
-	pthread_mutex_lock(&brain->engine_lock);
+	thread_mutex_lock(&brain->engine_lock);
 	if (brain->engine)
 		gmk_engine_stop(brain->engine);
-	pthread_mutex_unlock(&brain->engine_lock);
+	thread_mutex_unlock(&brain->engine_lock);
 }
 
 static void set_pending(struct brain *brain, const char *fmt, const char *arg)
@@ -130,10 +133,10 @@ static void set_memory(struct brain *brain, int64_t max_memory, const char *text
 		set_pending(brain, "cannot create an engine for max_memory %s", text);
 		return;
 	}
-	pthread_mutex_lock(&brain->engine_lock);
+	thread_mutex_lock(&brain->engine_lock);
 	gmk_engine *old = brain->engine;
 	brain->engine = fresh;
-	pthread_mutex_unlock(&brain->engine_lock);
+	thread_mutex_unlock(&brain->engine_lock);
 	gmk_engine_free(old);
 	brain->hash_bytes = hash;
 }

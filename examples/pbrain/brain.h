@@ -9,12 +9,12 @@
 
 #include <gomoku.h>
 #include <gomoku/engine.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "protocol.h"
+#include "thread.h"
 #include "timeman.h"
 #include "watchdog.h"
 
@@ -25,7 +25,7 @@ struct brain {
 	gmk_board_options options;
 	gmk_engine *engine;
 	size_t hash_bytes;            /* 0 = the engine's default */
-	pthread_mutex_t engine_lock;  /* guards the engine pointer against stop() */
+	thread_mutex engine_lock;     /* guards the engine pointer against stop() */
 	struct pb_clock clock;
 	struct pb_watchdog watchdog;
 	char pending_error[PB_ERROR_MAX];  /* an INFO we could not honour */

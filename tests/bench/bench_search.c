@@ -5,9 +5,9 @@
  * one thread, and the average time to complete each depth.
  */
 #include <stdio.h>
-#include <time.h>
 
 #include "bench.h"
+#include "core/thread.h"
 #include "gomoku.h"
 
 #define BENCH_DEPTH 8
@@ -37,9 +37,7 @@ static const int positions[][MAX_MOVES][2] = {
 /* CPU seconds of this thread: on a loaded machine wall time also counts other programs. */
 static double cpu_now(void)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+	return (double)thread_cpu_ns() * 1e-9;
 }
 
 typedef struct depth_times {

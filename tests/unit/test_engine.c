@@ -4,10 +4,10 @@
  * stop and time limits, threads, tic-tac-toe perfection, big boards, and
  * every bad-input status.
  */
-#include <pthread.h>
 #include <stdlib.h>
 #include <time.h>
 
+#include "core/thread.h"
 #include "diagram.h"
 
 /* Generous node limits keep every search here to milliseconds. */
@@ -71,9 +71,7 @@ static gmk_result play_sequence(gmk_board *b, const gmk_point *seq, int len)
 
 static double now_ms(void)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+	return (double)thread_now_ns() * 1e-6;
 }
 
 START_TEST(takes_a_five_at_every_level)
@@ -179,7 +177,7 @@ typedef struct stop_job {
 	double returned_ms;
 } stop_job;
 
-static void *run_unlimited(void *arg)
+static void run_unlimited(void *arg)
 {
 	stop_job *job = arg;
 	gmk_search_limits l = GMK_SEARCH_LIMITS_INIT;
@@ -188,10 +186,10 @@ static void *run_unlimited(void *arg)
 	job->status = gmk_engine_search(job->engine, job->board, &l, &r);
 	job->returned_ms = now_ms();
 	job->result = r;
-	return NULL;
 }
 
 #define STOP_TRIALS 3
+#define STOP_AFTER_MS 100
 #define STOP_LATENCY_MS 5.0
 /* Even a loaded machine must not turn a stop into a long wait. */
 #define STOP_LATENCY_LOADED_MS 50.0
@@ -201,13 +199,12 @@ static double stop_latency(void)
 {
 	gmk_board *b = DIAGRAM(midgame, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	stop_job job = { new_engine(1), b, GMK_SEARCH_RESULT_INIT, -1, 0 };
-	pthread_t t;
-	ck_assert_int_eq(pthread_create(&t, NULL, run_unlimited, &job), 0);
-	struct timespec pause = { 0, 100 * 1000000 };
-	nanosleep(&pause, NULL);
+	thread_handle t;
+	ck_assert_int_eq(thread_start(&t, run_unlimited, &job), 0);
+	thread_sleep_ms(STOP_AFTER_MS);
 	double stopped = now_ms();
 	gmk_engine_stop(job.engine);
-	pthread_join(t, NULL);
+	thread_join(t);
 	ck_assert_int_eq(job.status, GMK_OK);
 	ck_assert_int_eq(gmk_board_at(b, job.result.best.x, job.result.best.y), GMK_EMPTY);
 	ck_assert_int_ge(job.result.depth, 1);
@@ -233,9 +230,7 @@ END_TEST
 
 static double cpu_ms(void)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+	return (double)thread_cpu_ns() * 1e-6;
 }
 
 #define TIME_LIMIT_MS 50
@@ -269,7 +264,7 @@ typedef struct thread_job {
 	gmk_search_result result;
 } thread_job;
 
-static void *run_fixed(void *arg)
+static void run_fixed(void *arg)
 {
 	thread_job *job = arg;
 	gmk_engine *e = NULL;
@@ -279,7 +274,6 @@ static void *run_fixed(void *arg)
 	job->result.version = GMK_SEARCH_RESULT_VERSION;
 	gmk_engine_search(e, job->board, &l, &job->result);
 	gmk_engine_free(e);
-	return NULL;
 }
 
 START_TEST(two_engines_in_two_threads)
@@ -289,11 +283,11 @@ START_TEST(two_engines_in_two_threads)
 	thread_job solo = { b, GMK_SEARCH_RESULT_INIT };
 	run_fixed(&solo);
 	thread_job jobs[2] = { { b, GMK_SEARCH_RESULT_INIT }, { w, GMK_SEARCH_RESULT_INIT } };
-	pthread_t t[2];
+	thread_handle t[2];
 	for (int i = 0; i < 2; i++)
-		ck_assert_int_eq(pthread_create(&t[i], NULL, run_fixed, &jobs[i]), 0);
+		ck_assert_int_eq(thread_start(&t[i], run_fixed, &jobs[i]), 0);
 	for (int i = 0; i < 2; i++)
-		pthread_join(t[i], NULL);
+		ck_assert_int_eq(thread_join(t[i]), 0);
 	/* Node-limited searches are deterministic, whatever runs beside them. */
 	ck_assert_int_eq(jobs[0].result.best.x, solo.result.best.x);
 	ck_assert_int_eq(jobs[0].result.best.y, solo.result.best.y);
