@@ -20,8 +20,11 @@
 #define VCF_CACHE_MIN_SLOTS ((size_t)1 << 10)
 #define VCF_CACHE_MAX_SLOTS ((size_t)1 << 16)
 #define VCF_CACHE_BYTES_PER_SLOT 256
-/* Hash sizes beyond this are surely a mistake (and would overflow the index). */
-#define HASH_BYTES_MAX ((size_t)1 << 40)
+/* Hash sizes beyond this are surely a mistake (and would overflow the index);
+ * a 32-bit host (wasm32) cannot address more than half its space anyway. */
+#define HASH_BYTES_LIMIT ((uint64_t)1 << 40)
+#define HASH_BYTES_MAX \
+	(HASH_BYTES_LIMIT < SIZE_MAX / 2 ? (size_t)HASH_BYTES_LIMIT : SIZE_MAX / 2)
 
 /* Depth when the caller sets no limit at all. */
 #define DEFAULT_DEPTH 8
