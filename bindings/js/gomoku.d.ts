@@ -121,6 +121,21 @@ export declare class Engine {
   free(): void;
 }
 
+export declare class Geometry {
+  private constructor();
+  readonly width: number;
+  readonly height: number;
+  originX: number;
+  originY: number;
+  spacing: number;
+  tolerance: number;
+  /** centres the board in the area, margin spacings between outer lines and edges */
+  fit(viewWidth: number, viewHeight: number, margin?: number): this;
+  toPixel(x: number, y: number): { px: number; py: number };
+  /** nearest intersection, or null off the board / beyond tolerance */
+  fromPixel(px: number, py: number): Point | null;
+}
+
 export interface LoadOptions {
   /** gomoku.wasm: a URL, a path relative to the package, bytes or a compiled module */
   wasm?: string | URL | BufferSource | WebAssembly.Module;
@@ -136,4 +151,5 @@ export declare class Gomoku {
   newBoard(options?: BoardOptions): Board;
   boardFromJSON(text: string): Board;
   newEngine(options?: EngineOptions): Engine;
+  geometry(options?: { width?: number; height?: number; tolerance?: number }): Geometry;
 }

@@ -13,9 +13,10 @@
 import { Board, boardFromJSON, newBoard } from './src/board.mjs';
 import { Engine, newEngine } from './src/engine.mjs';
 import { GomokuError, Status } from './src/errors.mjs';
+import { Geometry, newGeometry } from './src/geometry.mjs';
 import { Runtime } from './src/runtime.mjs';
 
-export { Board, Engine, GomokuError, Status };
+export { Board, Engine, Geometry, GomokuError, Status };
 
 const DEFAULT_WASM = new URL('./dist/gomoku.wasm', import.meta.url);
 
@@ -68,6 +69,12 @@ export class Gomoku {
    * @param {{hashMB?: number, seed?: number|bigint}} [options]
    */
   newEngine(options) { return newEngine(this._rt, options); }
+
+  /**
+   * Pixel <-> intersection mapping for a drawn board (call fit() first).
+   * @param {{width?: number, height?: number, tolerance?: number}} [options]
+   */
+  geometry(options) { return newGeometry(this._rt, options); }
 
   /** Bytes of WebAssembly memory (it only grows): for leak checks. */
   get memoryBytes() { return this._rt.exports.memory.buffer.byteLength; }

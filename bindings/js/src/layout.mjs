@@ -37,3 +37,7 @@ export const SEARCH_RESULT = {
 export const SEARCH_INFO = {
   depth: 4, score: 8, nodes: 16, nps: 24, elapsedMs: 32, pvLength: 36, pv: 40,
 };
+
+export const GEOMETRY = {
+  version: 1, size: 48, originX: 8, originY: 16, spacing: 24, width: 32, height: 36, tolerance: 40,
+};
