@@ -29,11 +29,15 @@ rm -f "$out/js.json" "$out/web.json"
 # shellcheck disable=SC2086
 node --test $reporter --test-reporter-destination="$out/js.json" bindings/js/test/*.test.mjs \
 	|| status=$?
-if [ -f examples/web/package.json ]; then
-	npm ci --prefix examples/web --no-audit --no-fund
+# ws and playwright-core, exactly as package-lock.json pins them.
+if npm ci --prefix examples/web --no-audit --no-fund; then
 	# shellcheck disable=SC2086
-	node --test $reporter --test-reporter-destination="$out/web.json" examples/web/test/*.test.mjs \
+	GMK_SCREENSHOT="$out/screenshot.png" node --test $reporter --test-reporter-destination="$out/web.json" \
+		examples/web/test/*.test.mjs \
 		|| status=$?
+else
+	record "web: npm ci (examples/web)" FAIL
+	status=1
 fi
 for log in "$out/js.json" "$out/web.json"; do
 	[ -f "$log" ] && cat "$log" >> "$checks"
