@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Board: a gmk_board handle and the rules' queries on it.
 import { checkInt, checkKeys, checkObject, checkString, GomokuError, Status } from './errors.mjs';
+import { Handle } from './handle.mjs';
 import { BOARD_OPTIONS, POINT, RESULT } from './layout.mjs';
 import { COLORS, FOUL_POLICIES, FOULS, PATTERNS, REASONS, RULES, STATES } from './names.mjs';
 
@@ -11,8 +12,6 @@ export const MAX_WIN_LENGTH = 12;
 const DIRECTIONS = 4;
 const BOARD_OPTION_KEYS = ['width', 'height', 'winLength', 'rule', 'foulPolicy'];
 
-/** Frees boards the program forgot; free() is still the way to release memory promptly. */
-const leaked = new FinalizationRegistry(({ rt, ptr }) => rt.exports.gmk_board_free(ptr));
 
 function enumIndex(list, value, what) {
   const i = list.indexOf(value);
@@ -40,20 +39,12 @@ export function writeBoardOptions(rt, ptr, options) {
   rt.setI32(ptr + B.foulPolicy, foulPolicy);
 }
 
-export class Board {
+export class Board extends Handle {
   /** @internal Use gmk.newBoard() or gmk.boardFromJSON(). */
   constructor(rt, ptr) {
-    this._rt = rt;
-    this._ptr = ptr;
+    super(rt, ptr, 'gmk_board_free', 'board');
     this.width = rt.exports.gmk_board_width(ptr);
     this.height = rt.exports.gmk_board_height(ptr);
-    leaked.register(this, { rt, ptr }, this);
-  }
-
-  /** @internal the live handle, or a GomokuError after free(). */
-  get handle() {
-    if (!this._ptr) throw new GomokuError(Status.EINVAL, 'the board was freed');
-    return this._ptr;
   }
 
   _call(name, ...args) {
@@ -198,14 +189,6 @@ export class Board {
       this._rt.check(this._rt.exports.gmk_board_clone(out, h));
       return new Board(this._rt, this._rt.u32(out));
     });
-  }
-
-  /** Releases the board's memory; later calls throw. Calling it twice is harmless. */
-  free() {
-    if (!this._ptr) return;
-    leaked.unregister(this);
-    this._rt.exports.gmk_board_free(this._ptr);
-    this._ptr = 0;
   }
 }
 

@@ -2,6 +2,7 @@
 // Engine: a gmk_engine handle, its search and its VCF solver.
 import { Board } from './board.mjs';
 import { checkInt, checkKeys, checkObject, GomokuError, Status } from './errors.mjs';
+import { Handle } from './handle.mjs';
 import { ENGINE_OPTIONS, MAX_LEVEL, MAX_MULTIPV, MAX_PV, POINT, SEARCH_INFO, SEARCH_LIMITS,
   SEARCH_LINE, SEARCH_RESULT } from './layout.mjs';
 
@@ -14,7 +15,6 @@ const SEARCH_KEYS = ['timeMs', 'depth', 'nodes', 'level', 'multipv', 'onInfo'];
 const DEFAULT_VCF_PLIES = 30;
 const MAX_VCF_PLIES = 225;
 
-const leaked = new FinalizationRegistry(({ rt, ptr }) => rt.exports.gmk_engine_free(ptr));
 
 function checkBoard(board) {
   if (!(board instanceof Board)) throw new GomokuError(Status.EINVAL, 'board must be a Board');
@@ -29,17 +29,10 @@ function checkSeed(seed) {
   return BigInt(checkInt(seed, 'seed', 0, Number.MAX_SAFE_INTEGER, Status.ERANGE));
 }
 
-export class Engine {
+export class Engine extends Handle {
   /** @internal Use gmk.newEngine(). */
   constructor(rt, ptr) {
-    this._rt = rt;
-    this._ptr = ptr;
-    leaked.register(this, { rt, ptr }, this);
-  }
-
-  get handle() {
-    if (!this._ptr) throw new GomokuError(Status.EINVAL, 'the engine was freed');
-    return this._ptr;
+    super(rt, ptr, 'gmk_engine_free', 'engine');
   }
 
   /**
@@ -159,14 +152,6 @@ export class Engine {
 
   /** Forgets the transposition table. */
   clear() { this._rt.check(this._rt.exports.gmk_engine_clear(this.handle)); return this; }
-
-  /** Releases the engine's memory; later calls throw. Calling it twice is harmless. */
-  free() {
-    if (!this._ptr) return;
-    leaked.unregister(this);
-    this._rt.exports.gmk_engine_free(this._ptr);
-    this._ptr = 0;
-  }
 }
 
 export function newEngine(rt, options) {
