@@ -217,7 +217,17 @@ async function load(file) {
 }
 
 $('board').addEventListener('click', onClick);
-$('new').addEventListener('click', () => newGame());
+/** A local game again: leaves the online room, if any. */
+function localGame() {
+  if (game.online) {
+    game.online.close();
+    game.online = null;
+    log('left the online room');
+  }
+  newGame();
+}
+
+$('new').addEventListener('click', localGame);
 $('undo').addEventListener('click', undo);
 $('redo').addEventListener('click', redo);
 $('hint').addEventListener('click', () => { if (!locked()) think(false); });
@@ -228,7 +238,7 @@ $('swap').addEventListener('click', () => {
   render();
   maybeAiMove();
 });
-for (const id of ['rule', 'size']) $(id).addEventListener('change', () => newGame());
+for (const id of ['rule', 'size']) $(id).addEventListener('change', localGame);
 $('replay').addEventListener('input', () => {
   const v = Number($('replay').value);
   game.replay = v >= game.board.moves.length ? null : v;
