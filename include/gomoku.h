@@ -15,5 +15,7 @@
 #include "gomoku/record.h"
 #include "gomoku/geometry.h"
 #include "gomoku/log.h"
+#include "gomoku/batch.h"
+#include "gomoku/mcts.h"
 
 #endif

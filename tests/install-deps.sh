@@ -2,10 +2,13 @@
 # SPDX-License-Identifier: MIT
 # Installs the Debian packages the build and the tests need, if any is missing.
 # Usage: tests/install-deps.sh          the native build and its tests
+#        tests/install-deps.sh console  what the console game needs (examples/play.sh)
 #        tests/install-deps.sh cross    the cross builds (tests/cross/run.sh)
 #        tests/install-deps.sh web      the wasm build and the JS tests (tests/web/run.sh)
 set -eu
-if [ "${1:-}" = web ]; then
+if [ "${1:-}" = console ]; then
+	packages="meson ninja-build pkg-config gcc libcjson-dev"
+elif [ "${1:-}" = web ]; then
 	# clang + wasm-ld + wasi-libc + the wasm32 compiler runtime build
 	# gomoku.wasm; Node 20+ and npm run the package's tests; chromium is
 	# the browser the page's test drives (playwright-core, from npm).
@@ -20,8 +23,14 @@ else
 	packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
 	# The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).
 	packages="$packages abigail-tools"
+	# The Python package: pip/venv install tests (setuptools, no PyPI), RL environments,
+	# batch and MCTS (numpy), self-play on Dask (gomoku.selfplay and its worker-killing test).
+	packages="$packages python3-setuptools python3-pip python3-venv python3-numpy"
+	packages="$packages python3-distributed"
 	# The optional graphical board (examples/gui) and its Xvfb session tests.
-	packages="$packages libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth"
+	packages="$packages libsdl2-dev libsdl2-ttf-dev libpng-dev fonts-dejavu-core xvfb xauth"
+	# The consumer recipes (tests/consumers): a plain Makefile and CMake.
+	packages="$packages make cmake"
 fi
 missing=""
 for p in $packages; do
