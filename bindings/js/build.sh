@@ -8,6 +8,10 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 build="$root/build-wasm"
+if [ ! -f "$root/subprojects/packagecache/cJSON-1.7.15.tar.gz" ] && [ ! -d "$root/subprojects/cJSON-1.7.15" ]; then
+	echo "cJSON's source is missing: run  sh tests/cross/fetch-cjson.sh build-deps  first" >&2
+	exit 1
+fi
 if [ ! -f "$build/build.ninja" ]; then
 	meson setup "$build" "$root" --cross-file "$root/cross/wasm32-wasi.ini" \
 		--wrap-mode=nodownload -Dwerror=true -Dtests=disabled -Dbuildtype=release
