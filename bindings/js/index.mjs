@@ -26,7 +26,11 @@ async function readWasm(source) {
   const url = source instanceof URL ? source : new URL(String(source), DEFAULT_WASM);
   if (url.protocol === 'file:') {
     const { readFile } = await import('node:fs/promises');
-    return readFile(url);
+    try {
+      return await readFile(url);
+    } catch (err) {
+      throw new GomokuError(Status.EIO, `cannot load ${url}: ${err.code ?? err.message} (npm run build makes dist/gomoku.wasm)`);
+    }
   }
   const response = await fetch(url);
   if (!response.ok) throw new GomokuError(Status.EIO, `cannot load ${url}: HTTP ${response.status}`);
