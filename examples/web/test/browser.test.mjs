@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: MIT
 // The page in Debian's Chromium (playwright-core, headless): clicks become
 // stones where clicked, the AI answers, renju's forbidden point is marked and
-// refused, undo works, a screenshot is saved; then two pages play one online
+// refused, undo works, a screenshot is saved; the page also runs from python3 -m
+// http.server; then two pages play one online
 // game through the server. Skips (with the reason) only where the browser
 // cannot start.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/server.mjs';
 
@@ -45,11 +48,11 @@ after(async () => {
   rmSync(profile, { recursive: true, force: true });
 });
 
-async function openPage() {
+async function openPage(url = `http://127.0.0.1:${server.port}/`) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(`http://127.0.0.1:${server.port}/`);
+  await page.goto(url);
   await page.waitForFunction(() => window.gomokuPage !== undefined, null, { timeout: WAIT_MS });
   page.errors = errors;
   return page;
@@ -117,6 +120,33 @@ test('renju: the forbidden point is marked and a click on it is refused; screens
   await page.screenshot({ path: SCREENSHOT });
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('the page works from any static server too (python3 -m http.server)', async (t) => {
+  if (skipReason) return t.skip(skipReason);
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const python = spawn('/usr/bin/python3', ['-m', 'http.server', '0', '--bind', '127.0.0.1'],
+    { cwd: root, env: { ...process.env, PYTHONUNBUFFERED: '1' } });
+  try {
+    const port = await new Promise((resolve, reject) => {
+      let out = '';
+      python.stdout.on('data', (d) => {
+        out += d;
+        const m = out.match(/port (\d+)/);
+        if (m) resolve(Number(m[1]));
+      });
+      python.once('exit', (code) => reject(new Error(`http.server exited ${code}`)));
+    });
+    const page = await openPage(`http://127.0.0.1:${port}/examples/web/`);
+    await page.selectOption('#level', '10');
+    await clickPoint(page, 4, 4);
+    await page.waitForFunction(() => window.gomokuPage.state().moves.length === 2, null, { timeout: WAIT_MS });
+    assert.deepEqual((await state(page)).moves[0], { x: 4, y: 4 });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  } finally {
+    python.kill();
+  }
 });
 
 test('online: two pages play one game through the server', async (t) => {
