@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The page in Debian's Chromium (playwright-core, headless): clicks become
 // stones where clicked, the AI answers, renju's forbidden point is marked and
-// refused, undo works, a screenshot is saved; the page also runs from python3 -m
-// http.server; then two pages play one online
-// game through the server. Skips (with the reason) only where the browser
-// cannot start.
+// refused, undo works, a screenshot is saved; the page also runs from
+// python3 -m http.server; then two pages play one online game through the
+// server. Skips (with the reason) only where the browser cannot start.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
