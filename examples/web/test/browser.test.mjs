@@ -66,7 +66,7 @@ async function clickPoint(page, x, y) {
   await page.mouse.click(box.x + px, box.y + py);
 }
 
-test('local game: stones where clicked, the AI answers, undo, outside clicks ignored', async (t) => {
+test('local game: stones where clicked, the AI answers, undo, hint, swap, outside clicks ignored', async (t) => {
   if (skipReason) return t.skip(skipReason);
   const page = await openPage();
   await page.selectOption('#level', '10');
@@ -88,6 +88,14 @@ test('local game: stones where clicked, the AI answers, undo, outside clicks ign
   s = await state(page);
   assert.equal(s.moves.length, 2);
   assert.equal(s.toMove, 'black');
+  await page.click('#hint');
+  await page.waitForFunction(() => window.gomokuPage.state().events.some((e) => e.startsWith('hint: ')),
+    null, { timeout: WAIT_MS });
+  assert.equal((await state(page)).moves.length, 2, 'a hint plays nothing');
+  // Swap colours: the human takes white, so the AI moves for black at once.
+  await page.click('#swap');
+  await page.waitForFunction(() => window.gomokuPage.state().moves.length === 3, null, { timeout: WAIT_MS });
+  assert.equal((await state(page)).human, 'white');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
