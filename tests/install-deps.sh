@@ -4,9 +4,16 @@
 # Usage: tests/install-deps.sh          the native build and its tests
 #        tests/install-deps.sh console  what the console game needs (examples/play.sh)
 #        tests/install-deps.sh cross    the cross builds (tests/cross/run.sh)
+#        tests/install-deps.sh web      the wasm build and the JS tests (tests/web/run.sh)
 set -eu
 if [ "${1:-}" = console ]; then
 	packages="meson ninja-build pkg-config gcc libcjson-dev"
+elif [ "${1:-}" = web ]; then
+	# clang + wasm-ld + wasi-libc + the wasm32 compiler runtime build
+	# gomoku.wasm; Node 20+ and npm run the package's tests; chromium is
+	# the browser the page's test drives (playwright-core, from npm).
+	packages="meson ninja-build python3 patch clang lld wasi-libc libclang-rt-14-dev-wasm32"
+	packages="$packages nodejs chromium"
 elif [ "${1:-}" = cross ]; then
 	# Windows x86-64: mingw-w64 and wine; ARM64 Linux: gcc, its libc, qemu.
 	# patch applies the cJSON wrap's diff_files.

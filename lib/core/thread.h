@@ -4,10 +4,11 @@
  * once, mutex, condition variable, thread start/join/detach, a monotonic
  * clock and a sleep. thread_posix.c implements it over pthreads and
  * clock_gettime, thread_win32.c over Win32 (InitOnceExecuteOnce, SRWLOCK,
- * CONDITION_VARIABLE, _beginthreadex, QueryPerformanceCounter); each compiles
- * to nothing on the other platform. This header and those two files are the
- * only places that know there are two, so no other file needs an #ifdef for
- * the platform.
+ * CONDITION_VARIABLE, _beginthreadex, QueryPerformanceCounter), thread_none.c
+ * for the single-threaded WebAssembly build (wasm32-wasi has no threads);
+ * meson compiles the one that fits the host. This header is the only place
+ * that knows there are three, so no other file needs an #ifdef for the
+ * platform.
  *
  * It includes no other library header and touches no library state, which is
  * why the front ends that need threads (the Gomocup brain) compile it too,
@@ -30,6 +31,14 @@ typedef struct { void *opaque; } thread_once;   /* INIT_ONCE */
 typedef struct { void *opaque; } thread_mutex;  /* SRWLOCK */
 typedef struct { void *opaque; } thread_cond;   /* CONDITION_VARIABLE */
 typedef struct { void *handle; } thread_handle; /* HANDLE */
+#define THREAD_ONCE_INIT { 0 }
+#define THREAD_MUTEX_INIT { 0 }
+#elif defined(__wasi__)
+/* WebAssembly (wasm32-wasi) has one thread: thread_none.c. */
+typedef struct { int done; } thread_once;
+typedef struct { int unused; } thread_mutex;
+typedef struct { int unused; } thread_cond;
+typedef struct { int unused; } thread_handle;
 #define THREAD_ONCE_INIT { 0 }
 #define THREAD_MUTEX_INIT { 0 }
 #else

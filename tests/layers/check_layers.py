@@ -4,11 +4,12 @@
 
 Each layer uses only the layers below it (README, "Layout"):
 
-    core < backend < rules < board < eval < search < record, log < batch < mcts
+    core < backend < rules < board < eval < search < record, log < batch < mcts < wasm
 
 A file in lib/FOLDER may include headers of its own folder and of lower
 layers; record and log share the top rank and stay independent of each
-other. Public headers count as the layer that implements them
+other. wasm (the WebAssembly module's glue for bindings/js) sits on top of
+them all. Public headers count as the layer that implements them
 (include/gomoku/engine.h is search's), and are checked by the same rule, so
 the installed headers cannot hide an upward dependency either. A header the
 table does not know fails the test: a new one must be placed on purpose.
@@ -20,7 +21,7 @@ import re
 import sys
 
 RANKS = {"core": 0, "backend": 1, "rules": 2, "board": 3, "eval": 4, "search": 5,
-         "record": 6, "log": 6, "batch": 7, "mcts": 8}
+         "record": 6, "log": 6, "batch": 7, "mcts": 8, "wasm": 9}
 
 # Which layer each public header belongs to.
 PUBLIC = {
