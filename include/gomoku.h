@@ -15,5 +15,6 @@
 #include "gomoku/record.h"
 #include "gomoku/geometry.h"
 #include "gomoku/log.h"
+#include "gomoku/openrule.h"
 
 #endif
