@@ -94,6 +94,15 @@ GMK_API int gmk_openrule_pick(gmk_openrule *op, int x, int y);
 GMK_API int gmk_openrule_board(const gmk_openrule *op, gmk_board **out);
 
 /*
+ * The opening so far as JSON (the rule, the board options and every action in
+ * order); *out is freed with gmk_free. Loading replays the actions with the
+ * calls above, so a file is held to the same rules (the board's backend is
+ * not kept: it comes back AUTO).
+ */
+GMK_API int gmk_openrule_to_json(const gmk_openrule *op, char **out);
+GMK_API int gmk_openrule_from_json(gmk_openrule **out, const char *json, size_t len);
+
+/*
  * Canonical opening `index` (0..25; 0..12 are 1D..13D, 13..25 are 1I..13I):
  * its name ("4D Kagetsu") and its three stones on 15x15 (black h8, white,
  * black), in the orientation the published diagrams use.

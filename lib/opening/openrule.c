@@ -14,26 +14,17 @@
 #include "core/error.h"
 #include "gomoku/openrule.h"
 #include "gomoku/status.h"
-#include "opening/steps.h"
-
-#define PLAYERS 2
-/* Stones the swap rules place in all: swap2's 3 + 2. */
-#define MOST_OPENING_STONES 5
-
-struct gmk_openrule {
-	gmk_openrule_kind kind;
-	int n;                        /* Soosorv's most offers; 0 for others */
-	const opening_steps *table;
-	size_t step;
-	gmk_board *board;
-	int color_of[PLAYERS];        /* colour of player 1 and of player 2 */
-	int declared;                 /* offers declared (0 before any DECLARE) */
-	gmk_point offers[GMK_OPENRULE_MAX_OFFERS];
-	size_t offer_count;
-};
+#include "opening/openrule_internal.h"
 
 static const char *const phase_names[] = { "place", "choose", "declare", "offer", "pick",
 					   "done" };
+
+/* Logs a done action (for saving) and moves to the next step. */
+static void record(gmk_openrule *op, opening_action action)
+{
+	op->history[op->history_count++] = action;
+	op->step++;
+}
 
 static const opening_step *current(const gmk_openrule *op)
 {
@@ -255,7 +246,7 @@ GMK_API int gmk_openrule_place(gmk_openrule *op, int x, int y)
 		return status;
 	status = gmk_board_play(op->board, x, y);
 	if (status == GMK_OK)
-		op->step++;
+		record(op, (opening_action){ GMK_OPENRULE_PHASE_PLACE, x, y, 0 });
 	return status;
 }
 
@@ -278,9 +269,10 @@ GMK_API int gmk_openrule_choose(gmk_openrule *op, gmk_openrule_choice choice)
 		op->color_of[0] = op->color_of[1];
 		op->color_of[1] = first;
 	}
+	record(op, (opening_action){ GMK_OPENRULE_PHASE_CHOOSE, 0, 0, (int)choice });
 	/* Staying or swapping where two more stones were possible ends the opening. */
-	op->step = s->place_two && choice != GMK_OPENRULE_PLACE_TWO ? op->table->count
-								      : op->step + 1;
+	if (s->place_two && choice != GMK_OPENRULE_PLACE_TWO)
+		op->step = op->table->count;
 	return GMK_OK;
 }
 
@@ -296,7 +288,7 @@ GMK_API int gmk_openrule_declare(gmk_openrule *op, int n)
 		return error_set(GMK_ERANGE, "%d offers declared: this rule allows 1 to %d", n,
 				 declare_max(op));
 	op->declared = n;
-	op->step++;
+	record(op, (opening_action){ GMK_OPENRULE_PHASE_DECLARE, 0, 0, n });
 	return GMK_OK;
 }
 
@@ -319,7 +311,7 @@ GMK_API int gmk_openrule_offer(gmk_openrule *op, const gmk_point *offers, size_t
 	for (size_t i = 0; i < count; i++)
 		op->offers[i] = offers[i];
 	op->offer_count = count;
-	op->step++;
+	record(op, (opening_action){ GMK_OPENRULE_PHASE_OFFER, 0, 0, (int)count });
 	return GMK_OK;
 }
 
@@ -335,7 +327,7 @@ GMK_API int gmk_openrule_pick(gmk_openrule *op, int x, int y)
 		if (op->offers[i].x == x && op->offers[i].y == y) {
 			status = gmk_board_play(op->board, x, y);
 			if (status == GMK_OK)
-				op->step++;
+				record(op, (opening_action){ GMK_OPENRULE_PHASE_PICK, x, y, 0 });
 			return status;
 		}
 	return error_at(GMK_EINVAL, x, y, gmk_board_width(op->board), gmk_board_height(op->board),

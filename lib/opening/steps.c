@@ -5,6 +5,8 @@
  * stones in growing centre squares (h8, the 3x3, the 5x5: any such shape is
  * one of the 26 canonical openings) and let white choose its colour.
  */
+#include <string.h>
+
 #include "opening/steps.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -60,6 +62,33 @@ static const opening_steps tables[] = {
 	[GMK_OPENRULE_YAMAGUCHI] = { yamaguchi, COUNT(yamaguchi), CANONICAL_AREA },
 	[GMK_OPENRULE_SOOSORV] = { soosorv, COUNT(soosorv), CANONICAL_AREA },
 };
+
+#define FITS(table) _Static_assert(COUNT(table) <= OPENING_MAX_STEPS, #table " is too long")
+FITS(swap1);
+FITS(swap2);
+FITS(rif);
+FITS(yamaguchi);
+FITS(soosorv);
+
+static const char *const names[] = {
+	[GMK_OPENRULE_FREE] = "free",           [GMK_OPENRULE_SWAP1] = "swap1",
+	[GMK_OPENRULE_SWAP2] = "swap2",         [GMK_OPENRULE_RIF] = "rif",
+	[GMK_OPENRULE_YAMAGUCHI] = "yamaguchi", [GMK_OPENRULE_SOOSORV] = "soosorv",
+};
+_Static_assert(COUNT(names) == COUNT(tables), "one name per rule");
+
+const char *opening_rule_name(gmk_openrule_kind kind)
+{
+	return opening_steps_of(kind) ? names[kind] : NULL;
+}
+
+int opening_rule_named(const char *name)
+{
+	for (size_t i = 0; name && i < COUNT(names); i++)
+		if (strcmp(names[i], name) == 0)
+			return (int)i;
+	return -1;
+}
 
 const opening_steps *opening_steps_of(gmk_openrule_kind kind)
 {

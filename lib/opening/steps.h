@@ -33,6 +33,14 @@ typedef struct opening_steps {
 	int largest_area; /* for the board-size check at creation */
 } opening_steps;
 
+/* The longest table's steps (each step logs one action; steps.c checks it). */
+#define OPENING_MAX_STEPS 12
+
+/* The stable name of a rule in files ("swap2"), NULL for an unknown kind. */
+const char *opening_rule_name(gmk_openrule_kind kind);
+/* The kind a name names, or -1. */
+int opening_rule_named(const char *name);
+
 /* The table of a rule; NULL for an unknown kind. */
 const opening_steps *opening_steps_of(gmk_openrule_kind kind);
 

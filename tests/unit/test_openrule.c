@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Opening rules: the canonical openings, every rule's branches, refusals, offers. */
+#include <stdio.h>
 #include <string.h>
 
 #include "check_compat.h"
@@ -164,12 +165,28 @@ static void same(snapshot a, snapshot b)
 		same(before_, snap(op));                                                   \
 	} while (0)
 
+/* Saved and loaded, the opening is the same: same observations, same text. */
+static void roundtrip(const gmk_openrule *op)
+{
+	char *json = NULL, *again = NULL;
+	ck_assert_int_eq(gmk_openrule_to_json(op, &json), GMK_OK);
+	gmk_openrule *copy = NULL;
+	ck_assert_int_eq(gmk_openrule_from_json(&copy, json, strlen(json)), GMK_OK);
+	same(snap(op), snap(copy));
+	ck_assert_int_eq(gmk_openrule_to_json(copy, &again), GMK_OK);
+	ck_assert_str_eq(json, again);
+	gmk_free(json);
+	gmk_free(again);
+	gmk_openrule_free(copy);
+}
+
 static void place(gmk_openrule *op, int player, int x, int y)
 {
 	ck_assert_int_eq(gmk_openrule_get_phase(op), GMK_OPENRULE_PHASE_PLACE);
 	ck_assert_int_eq(gmk_openrule_to_act(op), player);
 	ck_assert_int_eq(gmk_openrule_may_place(op, x, y), 1);
 	ck_assert_int_eq(gmk_openrule_place(op, x, y), GMK_OK);
+	roundtrip(op);
 }
 
 static void choose(gmk_openrule *op, int player, gmk_openrule_choice choice)
@@ -177,12 +194,14 @@ static void choose(gmk_openrule *op, int player, gmk_openrule_choice choice)
 	ck_assert_int_eq(gmk_openrule_get_phase(op), GMK_OPENRULE_PHASE_CHOOSE);
 	ck_assert_int_eq(gmk_openrule_to_act(op), player);
 	ck_assert_int_eq(gmk_openrule_choose(op, choice), GMK_OK);
+	roundtrip(op);
 }
 
 static void expect_done(gmk_openrule *op, int stones, int black_player)
 {
 	ck_assert_int_eq(gmk_openrule_get_phase(op), GMK_OPENRULE_PHASE_DONE);
 	ck_assert_int_eq(gmk_openrule_to_act(op), 0);
+	roundtrip(op);
 	ck_assert_int_eq(gmk_openrule_color_of(op, black_player), GMK_BLACK);
 	ck_assert_int_eq(gmk_openrule_color_of(op, 3 - black_player), GMK_WHITE);
 	gmk_board *b = NULL;
@@ -281,6 +300,7 @@ static void offers_and_pick(gmk_openrule *op, int due, int black_player)
 		ck_refused(op, gmk_openrule_offer(op, bad, (size_t)due), GMK_EINVAL);
 	}
 	ck_assert_int_eq(gmk_openrule_offer(op, offers, (size_t)due), GMK_OK);
+	roundtrip(op);
 	ck_assert_int_eq(gmk_openrule_get_phase(op), GMK_OPENRULE_PHASE_PICK);
 	ck_assert_int_eq(gmk_openrule_to_act(op), 3 - black_player);
 	ck_assert_int_eq(gmk_openrule_offer_count(op), due);
@@ -342,6 +362,7 @@ START_TEST(soosorv_every_branch)
 	ck_refused(op, gmk_openrule_declare(op, 4), GMK_ERANGE);
 	ck_refused(op, gmk_openrule_offer(op, twin_offers, 2), GMK_EINVAL);
 	ck_assert_int_eq(gmk_openrule_declare(op, 3), GMK_OK);
+	roundtrip(op);
 	choose(op, 3 - white, _i & 2 ? GMK_OPENRULE_SWAP : GMK_OPENRULE_STAY);
 	int black = _i & 2 ? white : 3 - white;
 	offers_and_pick(op, 3, black);
@@ -427,6 +448,66 @@ START_TEST(symmetric_offers)
 }
 END_TEST
 
+static const char good_json[] =
+	"{\"format\":\"gomoku-opening\",\"version\":1,\"rule\":\"soosorv\",\"n\":3,"
+	"\"width\":15,\"height\":15,\"win_length\":5,\"board_rule\":\"renju\","
+	"\"foul_policy\":\"reject\",\"actions\":[{\"place\":[7,7]},{\"place\":[7,6]},"
+	"{\"place\":[8,6]},{\"choose\":\"swap\"},{\"place\":[3,3]},{\"declare\":2}]}";
+
+/* good_json with one piece replaced. */
+static char *variant(const char *from, const char *to)
+{
+	static char buf[sizeof good_json + 64];
+	const char *at = strstr(good_json, from);
+	ck_assert_ptr_nonnull(at);
+	snprintf(buf, sizeof buf, "%.*s%s%s", (int)(at - good_json), good_json, to,
+		 at + strlen(from));
+	return buf;
+}
+
+START_TEST(json_load_and_refusals)
+{
+	gmk_openrule *op = NULL;
+	ck_assert_int_eq(gmk_openrule_from_json(&op, good_json, strlen(good_json)), GMK_OK);
+	ck_assert_int_eq(gmk_openrule_get_phase(op), GMK_OPENRULE_PHASE_CHOOSE);
+	/* Swapped: player 1 holds white, placed the 4th and declared; player 2 decides. */
+	ck_assert_int_eq(gmk_openrule_to_act(op), 2);
+	ck_assert_int_eq(gmk_openrule_color_of(op, 1), GMK_WHITE);
+	gmk_openrule_free(op);
+	op = NULL;
+	static const struct {
+		const char *from, *to;
+		int status;
+	} bad[] = {
+		{ "gomoku-opening", "gomoku-record", GMK_EPARSE },
+		{ "\"version\":1", "\"version\":2", GMK_ERANGE },
+		{ "soosorv", "swap9", GMK_EPARSE },
+		{ "\"n\":3", "\"n\":0", GMK_ERANGE },
+		{ "\"renju\"", "\"go\"", GMK_EPARSE },
+		{ "{\"place\":[7,7]}", "{\"place\":[8,7]}", GMK_EINVAL },
+		{ "{\"place\":[7,7]}", "{\"place\":[7]}", GMK_EPARSE },
+		{ "{\"place\":[7,7]}", "{\"jump\":[7,7]}", GMK_EPARSE },
+		{ "{\"place\":[7,7]}", "{\"place\":[7,7],\"pick\":[1,1]}", GMK_EPARSE },
+		{ "\"swap\"", "\"maybe\"", GMK_EPARSE },
+		{ "{\"declare\":2}", "{\"declare\":4}", GMK_ERANGE },
+		{ "{\"declare\":2}", "{\"declare\":2},{\"pick\":[1,1]}", GMK_EINVAL },
+		{ "\"foul_policy\"", "\"colour\"", GMK_EPARSE },
+		{ "}", "", GMK_EPARSE },
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		const char *text = variant(bad[i].from, bad[i].to);
+		ck_assert_fails(gmk_openrule_from_json(&op, text, strlen(text)), bad[i].status);
+		ck_assert_ptr_null(op);
+	}
+	ck_assert_fails(gmk_openrule_from_json(&op, "[1]", 3), GMK_EPARSE);
+	ck_assert_fails(gmk_openrule_from_json(&op, NULL, 3), GMK_EINVAL);
+	ck_assert_fails(gmk_openrule_from_json(NULL, "{}", 2), GMK_EINVAL);
+	char *out = NULL;
+	ck_assert_fails(gmk_openrule_to_json(NULL, &out), GMK_EINVAL);
+	ck_assert_ptr_null(out);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("openrule");
@@ -443,6 +524,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, creation_refusals);
 	tcase_add_test(tc, wrong_phase_refusals);
 	tcase_add_test(tc, symmetric_offers);
+	tcase_add_test(tc, json_load_and_refusals);
 	suite_add_tcase(s, tc);
 	return s;
 }
