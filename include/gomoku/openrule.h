@@ -18,6 +18,7 @@
 #include <stddef.h>
 
 #include "gomoku/board.h"
+#include "gomoku/engine.h"
 #include "gomoku/export.h"
 #include "gomoku/types.h"
 
@@ -89,6 +90,17 @@ GMK_API int gmk_openrule_choose(gmk_openrule *op, gmk_openrule_choice choice);
 GMK_API int gmk_openrule_declare(gmk_openrule *op, int n);
 GMK_API int gmk_openrule_offer(gmk_openrule *op, const gmk_point *offers, size_t count);
 GMK_API int gmk_openrule_pick(gmk_openrule *op, int x, int y);
+
+/*
+ * The engine takes the current step for whoever acts: places a stone
+ * (balanced, by a short balance search, when the other player will judge it
+ * by a swap; else its best move), chooses a colour, declares a number,
+ * makes the offers or picks one. Each of the searches it runs gets limits
+ * (NULL: the engine's defaults); a placement runs up to 7. Nothing changes
+ * on failure. GMK_EINVAL when the opening is done.
+ */
+GMK_API int gmk_openrule_engine_act(gmk_openrule *op, gmk_engine *engine,
+				    const gmk_search_limits *limits);
 
 /* A copy of the position so far (free it with gmk_board_free). */
 GMK_API int gmk_openrule_board(const gmk_openrule *op, gmk_board **out);

@@ -508,6 +508,99 @@ START_TEST(json_load_and_refusals)
 }
 END_TEST
 
+/* Short searches: the tests judge the decisions' legality and direction, not their depth. */
+static gmk_search_limits quick(void)
+{
+	gmk_search_limits l = GMK_SEARCH_LIMITS_INIT;
+	l.depth = 3;
+	return l;
+}
+
+/* Stones each rule ends with when the engine decides everything. */
+static const int final_stones[] = { 0, 3, 3, 5, 5, 5 };
+
+/* _i: the rule; the engine acts for both players until the opening is done. */
+START_TEST(engine_plays_every_rule)
+{
+	gmk_openrule *op = new_rule((gmk_openrule_kind)_i, _i == GMK_OPENRULE_SOOSORV ? 4 : 0);
+	gmk_engine *e = NULL;
+	ck_assert_int_eq(gmk_engine_new(&e, NULL), GMK_OK);
+	gmk_search_limits l = quick();
+	int steps = 0;
+	while (gmk_openrule_get_phase(op) != GMK_OPENRULE_PHASE_DONE) {
+		ck_assert_int_eq(gmk_openrule_engine_act(op, e, &l), GMK_OK);
+		ck_assert_int_lt(++steps, 13);
+	}
+	ck_assert_fails(gmk_openrule_engine_act(op, e, &l), GMK_EINVAL);
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_openrule_board(op, &b), GMK_OK);
+	int stones = gmk_board_move_count(b);
+	if (_i == GMK_OPENRULE_SWAP2)
+		ck_assert(stones == 3 || stones == 5);
+	else
+		ck_assert_int_eq(stones, final_stones[_i]);
+	if (_i >= GMK_OPENRULE_RIF)
+		ck_assert_int_ge(gmk_openrule_canonical_of(b), 0);
+	ck_assert_int_eq(gmk_board_is_over(b), 0);
+	gmk_board_free(b);
+	roundtrip(op);
+	gmk_engine_free(e);
+	gmk_openrule_free(op);
+}
+END_TEST
+
+/* Swap2 after two more stones: player 1 takes the colour whose stones stand better. */
+START_TEST(engine_takes_the_better_colour)
+{
+	/* _i 0: black has an open three (b c d 8 row); 1: white has two joined, black is scattered. */
+	static const gmk_point stones[2][5] = {
+		{ { 5, 7 }, { 0, 0 }, { 6, 7 }, { 14, 14 }, { 7, 7 } },
+		{ { 0, 0 }, { 7, 7 }, { 14, 0 }, { 8, 7 }, { 0, 14 } },
+	};
+	gmk_openrule *op = new_rule(GMK_OPENRULE_SWAP2, 0);
+	for (int i = 0; i < 3; i++)
+		ck_assert_int_eq(gmk_openrule_place(op, stones[_i][i].x, stones[_i][i].y), GMK_OK);
+	ck_assert_int_eq(gmk_openrule_choose(op, GMK_OPENRULE_PLACE_TWO), GMK_OK);
+	for (int i = 3; i < 5; i++)
+		ck_assert_int_eq(gmk_openrule_place(op, stones[_i][i].x, stones[_i][i].y), GMK_OK);
+	gmk_engine *e = NULL;
+	ck_assert_int_eq(gmk_engine_new(&e, NULL), GMK_OK);
+	gmk_search_limits l = quick();
+	ck_assert_fails(gmk_openrule_engine_act(op, NULL, &l), GMK_EINVAL);
+	ck_assert_fails(gmk_openrule_engine_act(NULL, e, &l), GMK_EINVAL);
+	ck_assert_int_eq(gmk_openrule_engine_act(op, e, &l), GMK_OK);
+	ck_assert_int_eq(gmk_openrule_get_phase(op), GMK_OPENRULE_PHASE_DONE);
+	ck_assert_int_eq(gmk_openrule_color_of(op, 1), _i == 0 ? GMK_BLACK : GMK_WHITE);
+	gmk_engine_free(e);
+	gmk_openrule_free(op);
+}
+END_TEST
+
+/* The pick goes to the offer that is worse for black. */
+START_TEST(engine_picks_the_weaker_offer)
+{
+	gmk_openrule *op = new_rule(GMK_OPENRULE_RIF, 0);
+	gmk_point three[3] = { { C, C }, { C, C - 1 }, { C + 1, C - 1 } };
+	for (int i = 0; i < 3; i++)
+		ck_assert_int_eq(gmk_openrule_place(op, three[i].x, three[i].y), GMK_OK);
+	ck_assert_int_eq(gmk_openrule_choose(op, GMK_OPENRULE_STAY), GMK_OK);
+	ck_assert_int_eq(gmk_openrule_place(op, 0, 14), GMK_OK);
+	/* i8 joins h8 into an open two beside i9; a1 far away adds nothing. */
+	gmk_point offers[2] = { { C + 1, C }, { 0, 0 } };
+	ck_assert_int_eq(gmk_openrule_offer(op, offers, 2), GMK_OK);
+	gmk_engine *e = NULL;
+	ck_assert_int_eq(gmk_engine_new(&e, NULL), GMK_OK);
+	gmk_search_limits l = quick();
+	ck_assert_int_eq(gmk_openrule_engine_act(op, e, &l), GMK_OK);
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_openrule_board(op, &b), GMK_OK);
+	ck_assert_int_eq(gmk_board_at(b, 0, 0), GMK_BLACK);
+	gmk_board_free(b);
+	gmk_engine_free(e);
+	gmk_openrule_free(op);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("openrule");
@@ -525,6 +618,9 @@ Suite *make_suite(void)
 	tcase_add_test(tc, wrong_phase_refusals);
 	tcase_add_test(tc, symmetric_offers);
 	tcase_add_test(tc, json_load_and_refusals);
+	tcase_add_loop_test(tc, engine_plays_every_rule, GMK_OPENRULE_FREE, GMK_OPENRULE_SOOSORV + 1);
+	tcase_add_loop_test(tc, engine_takes_the_better_colour, 0, 2);
+	tcase_add_test(tc, engine_picks_the_weaker_offer);
 	suite_add_tcase(s, tc);
 	return s;
 }
