@@ -56,10 +56,14 @@ static int after(const gmk_board *board, int x, int y, gmk_board **out)
 	return status;
 }
 
+/*
+ * Whether (x, y) is a balance candidate: near a stone, or the centre on an
+ * empty board (else the most "even" stones are useless ones in a corner).
+ */
 static int near_stone(const gmk_board *board, int x, int y)
 {
-	if (gmk_board_move_count(board) == 0)
-		return 1;
+	if (gmk_board_stone_count(board) == 0)
+		return x == gmk_board_width(board) / 2 && y == gmk_board_height(board) / 2;
 	int width = gmk_board_width(board), height = gmk_board_height(board);
 	for (int dy = -BALANCE_REACH; dy <= BALANCE_REACH; dy++)
 		for (int dx = -BALANCE_REACH; dx <= BALANCE_REACH; dx++) {

@@ -34,6 +34,8 @@ _VERSION_MINOR_FACTOR = 100
 
 # Mirrors of the C headers' limits.
 MAX_PV = 64
+OPENRULE_MAX_OFFERS = 16
+OPENRULE_CANONICAL_COUNT = 26
 MAX_MULTIPV = 8
 DIRECTIONS = 4
 POINT_STRING_MAX = 16
@@ -337,6 +339,30 @@ _PROTOTYPES: Sequence[Tuple[str, Any, List[Any], Any]] = (
     ("gmk_board_play_moves", c_int, [_BOARD_P, c_char_p], DETAIL),
     ("gmk_opening_apply", c_int, [_BOARD_P, c_char_p], DETAIL),
     ("gmk_board_diagram", c_int, [_BOARD_P, c_uint, POINTER(c_void_p)], DETAIL),
+    # openrule.h (1.2.0): the opening handle is a void *.
+    ("gmk_openrule_new", c_int, [POINTER(c_void_p), c_int, c_int, POINTER(BoardOptions)], DETAIL),
+    ("gmk_openrule_free", None, [c_void_p], False),
+    ("gmk_openrule_get_phase", c_int, [c_void_p], DETAIL),
+    ("gmk_openrule_to_act", c_int, [c_void_p], DETAIL),
+    ("gmk_openrule_color_of", c_int, [c_void_p, c_int], DETAIL),
+    ("gmk_openrule_place_color", c_int, [c_void_p], DETAIL),
+    ("gmk_openrule_may_place", c_int, [c_void_p, c_int, c_int], DETAIL),
+    ("gmk_openrule_may_place_two", c_int, [c_void_p], DETAIL),
+    ("gmk_openrule_declare_max", c_int, [c_void_p], DETAIL),
+    ("gmk_openrule_offer_count", c_int, [c_void_p], DETAIL),
+    ("gmk_openrule_offers", c_int, [c_void_p, POINTER(Point), c_size_t], DETAIL),
+    ("gmk_openrule_place", c_int, [c_void_p, c_int, c_int], DETAIL),
+    ("gmk_openrule_choose", c_int, [c_void_p, c_int], DETAIL),
+    ("gmk_openrule_declare", c_int, [c_void_p, c_int], DETAIL),
+    ("gmk_openrule_offer", c_int, [c_void_p, POINTER(Point), c_size_t], DETAIL),
+    ("gmk_openrule_pick", c_int, [c_void_p, c_int, c_int], DETAIL),
+    ("gmk_openrule_engine_act", c_int, [c_void_p, c_void_p, POINTER(SearchLimits)], DETAIL),
+    ("gmk_openrule_board", c_int, [c_void_p, POINTER(c_void_p)], DETAIL),
+    ("gmk_openrule_to_json", c_int, [c_void_p, POINTER(c_void_p)], DETAIL),
+    ("gmk_openrule_from_json", c_int, [POINTER(c_void_p), c_char_p, c_size_t], DETAIL),
+    ("gmk_openrule_canonical", c_int, [c_int, POINTER(c_char_p), POINTER(Stone)], DETAIL),
+    ("gmk_openrule_canonical_of", c_int, [_BOARD_P], DETAIL),
+    ("gmk_openrule_offers_distinct", c_int, [_BOARD_P, POINTER(Point), c_size_t], DETAIL),
     # log.h
     ("gmk_board_set_log", c_int, [_BOARD_P, LOG_FN, c_void_p], True),
     ("gmk_engine_set_log", c_int, [c_void_p, LOG_FN, c_void_p], True),
