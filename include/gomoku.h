@@ -10,6 +10,7 @@
 #include "gomoku/board.h"
 #include "gomoku/notation.h"
 #include "gomoku/rules.h"
+#include "gomoku/explain.h"
 #include "gomoku/eval.h"
 #include "gomoku/engine.h"
 #include "gomoku/record.h"

@@ -4,7 +4,7 @@
 
 Each layer uses only the layers below it (README, "Layout"):
 
-    core < backend < rules < board < eval < search < record, log < opening
+    core < backend < rules < board < eval, explain < search < record, log < opening
 
 A file in lib/FOLDER may include headers of its own folder and of lower
 layers; record and log share the top rank and stay independent of each
@@ -19,7 +19,7 @@ import os
 import re
 import sys
 
-RANKS = {"core": 0, "backend": 1, "rules": 2, "board": 3, "eval": 4, "search": 5,
+RANKS = {"core": 0, "backend": 1, "rules": 2, "board": 3, "explain": 4, "eval": 4, "search": 5,
          "record": 6, "log": 6, "opening": 7}
 
 # Which layer each public header belongs to.
@@ -28,7 +28,7 @@ PUBLIC = {
     "gomoku/status.h": "core", "gomoku/notation.h": "core", "gomoku/geometry.h": "core",
     "gomoku/rules.h": "rules", "gomoku/board.h": "board", "gomoku/eval.h": "eval",
     "gomoku/engine.h": "search", "gomoku/record.h": "record", "gomoku/log.h": "log",
-    "gomoku/openrule.h": "opening",
+    "gomoku/openrule.h": "opening", "gomoku/explain.h": "explain",
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
