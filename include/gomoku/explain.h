@@ -62,6 +62,42 @@ typedef struct gmk_foul_explanation {
 GMK_API int gmk_board_explain_foul(const gmk_board *board, int x, int y,
 				   gmk_foul_explanation *out);
 
+typedef enum gmk_threat_kind {
+	GMK_THREAT_FOUR = 0,        /* one more stone makes a five */
+	GMK_THREAT_OPEN_THREE = 1   /* one more stone makes a straight four */
+} gmk_threat_kind;
+
+/* Points listed per threat (stones, keys, defences). */
+#define GMK_THREAT_MAX_POINTS 6
+
+/*
+ * One threat on the board. A plain value type like gmk_point (filled into
+ * the caller's array), so it carries no version: its layout is fixed for
+ * ABI major 1.
+ */
+typedef struct gmk_threat {
+	gmk_threat_kind kind;
+	gmk_color color;
+	gmk_direction direction;
+	int stone_count;
+	gmk_point stones[GMK_THREAT_MAX_POINTS];
+	/* A four's five points; an open three's straight-four points. */
+	int key_count;
+	gmk_point keys[GMK_THREAT_MAX_POINTS];
+	/* Where the other side's stone removes the threat. */
+	int defence_count;
+	gmk_point defences[GMK_THREAT_MAX_POINTS];
+} gmk_threat;
+
+/*
+ * The fours and open threes color has on the board, each with its stones,
+ * key points and defending points; same buffer convention as
+ * gmk_board_legal_moves (returns the total, writes at most capacity). Under
+ * renju a black three counts only when a straight-four point is legal.
+ */
+GMK_API int gmk_board_threats(const gmk_board *board, gmk_color color, gmk_threat *out,
+			      size_t capacity);
+
 GMK_END_DECLS
 
 #endif

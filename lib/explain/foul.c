@@ -12,6 +12,7 @@
 #include "gomoku/board.h"
 #include "gomoku/explain.h"
 #include "gomoku/status.h"
+#include "explain/line_walk.h"
 
 /* A key point lies within this many points of the played one (a five's span). */
 #define LINE_REACH 4
@@ -23,33 +24,10 @@ VERSIONED_ASSERT(explanation_sizes, GMK_FOUL_EXPLANATION_VERSION);
 static const versioned_type explanation_type = { "foul explanation",
 						 GMK_FOUL_EXPLANATION_VERSION, explanation_sizes };
 
-static const int step[GMK_DIRECTIONS][2] = { { 1, 0 }, { 0, 1 }, { 1, 1 }, { 1, -1 } };
-
 /* A copy of board with a black stone added at p (setup: no referee, no turn order). */
 static int with_black(const gmk_board *board, gmk_point p, gmk_board **out)
 {
-	int width = gmk_board_width(board), height = gmk_board_height(board);
-	gmk_stone *stones = malloc(sizeof *stones * ((size_t)gmk_board_stone_count(board) + 1));
-	if (!stones)
-		return error_nomem("the explanation's board");
-	size_t n = 0;
-	for (int y = 0; y < height; y++)
-		for (int x = 0; x < width; x++) {
-			int c = gmk_board_at(board, x, y);
-			if (c == GMK_BLACK || c == GMK_WHITE)
-				stones[n++] = (gmk_stone){ x, y, c };
-		}
-	stones[n++] = (gmk_stone){ p.x, p.y, GMK_BLACK };
-	int status = gmk_board_clone(out, board);
-	if (status == GMK_OK && (status = gmk_board_setup(*out, stones, n, GMK_WHITE)) != GMK_OK)
-		gmk_board_free(*out);
-	free(stones);
-	return status;
-}
-
-static int on_board(const gmk_board *b, int x, int y)
-{
-	return x >= 0 && y >= 0 && x < gmk_board_width(b) && y < gmk_board_height(b);
+	return with_stone(board, p, GMK_BLACK, out);
 }
 
 /* Whether p is in the unbroken black run through q along d, once q is black too. */
@@ -57,7 +35,7 @@ static int run_holds(const gmk_board *b, gmk_point q, gmk_point p, int d)
 {
 	for (int sign = -1; sign <= 1; sign += 2)
 		for (int i = 1;; i++) {
-			int x = q.x + sign * i * step[d][0], y = q.y + sign * i * step[d][1];
+			int x = q.x + sign * i * line_step[d][0], y = q.y + sign * i * line_step[d][1];
 			if (!on_board(b, x, y) || gmk_board_at(b, x, y) != GMK_BLACK)
 				break;
 			if (x == p.x && y == p.y)
@@ -71,29 +49,12 @@ static void collect_stones(const gmk_board *b, gmk_point p, int d, int lo, int h
 			   gmk_foul_line *line)
 {
 	for (int i = lo; i <= hi; i++) {
-		int x = p.x + i * step[d][0], y = p.y + i * step[d][1];
+		int x = p.x + i * line_step[d][0], y = p.y + i * line_step[d][1];
 		if (!on_board(b, x, y) || gmk_board_at(b, x, y) != GMK_BLACK)
 			continue;
 		if (line->stone_count < GMK_EXPLAIN_MAX_STONES)
 			line->stones[line->stone_count] = (gmk_point){ x, y };
 		line->stone_count++;
-	}
-}
-
-/*
- * Widens [*lo, *hi] (offsets from p along d) over the unbroken black run
- * that a stone at offset `at` belongs to (or would join): the row's stones.
- */
-static void widen_over_run(const gmk_board *b, gmk_point p, int d, int at, int *lo, int *hi)
-{
-	for (int sign = -1; sign <= 1; sign += 2) {
-		int i = at;
-		while (on_board(b, p.x + (i + sign) * step[d][0], p.y + (i + sign) * step[d][1]) &&
-		       gmk_board_at(b, p.x + (i + sign) * step[d][0],
-				    p.y + (i + sign) * step[d][1]) == GMK_BLACK)
-			i += sign;
-		*lo = i < *lo ? i : *lo;
-		*hi = i > *hi ? i : *hi;
 	}
 }
 
@@ -109,9 +70,9 @@ static int explain_line(const gmk_board *played, gmk_point p, int d, gmk_pattern
 	*line = (gmk_foul_line){ (gmk_direction)d, pattern, 0, 0, { { 0, 0 } }, 0, { { 0, 0 } },
 				 { GMK_FOUL_NONE }, { 0 } };
 	int lo = 0, hi = 0;
-	widen_over_run(played, p, d, 0, &lo, &hi);
+	widen_over_run(played, p, d, 0, GMK_BLACK, &lo, &hi);
 	for (int i = -LINE_REACH; pattern <= GMK_PATTERN_OPEN_FOUR && i <= LINE_REACH; i++) {
-		gmk_point q = { p.x + i * step[d][0], p.y + i * step[d][1] };
+		gmk_point q = { p.x + i * line_step[d][0], p.y + i * line_step[d][1] };
 		if (!i || !on_board(played, q.x, q.y) || gmk_board_at(played, q.x, q.y) != GMK_EMPTY)
 			continue;
 		gmk_pattern shapes[GMK_DIRECTIONS];
@@ -130,7 +91,7 @@ static int explain_line(const gmk_board *played, gmk_point p, int d, gmk_pattern
 		if (is_four || (info.foul == GMK_FOUL_NONE && !info.makes_five))
 			line->real = 1;
 		line->key_count++;
-		widen_over_run(played, p, d, i, &lo, &hi);
+		widen_over_run(played, p, d, i, GMK_BLACK, &lo, &hi);
 	}
 	if (pattern == GMK_PATTERN_OVERLINE || pattern == GMK_PATTERN_FIVE)
 		line->real = 1;

@@ -245,6 +245,64 @@ START_TEST(refusals_write_nothing)
 }
 END_TEST
 
+static int has_point(const gmk_point *points, int count, const char *rif)
+{
+	gmk_point p = at(rif);
+	for (int i = 0; i < count; i++)
+		if (points[i].x == p.x && points[i].y == p.y)
+			return 1;
+	return 0;
+}
+
+START_TEST(threats_open_three_and_four)
+{
+	/* White: open three g8 h8 i8. Black: the four e6 f6 g6 h6, capped by white on d6. */
+	gmk_board *b = position("e6 f6 g6 h6 a1", "g8 h8 i8 d6");
+	gmk_threat t[4];
+	ck_assert_int_eq(gmk_board_threats(b, GMK_WHITE, t, 4), 1);
+	ck_assert_int_eq(t[0].kind, GMK_THREAT_OPEN_THREE);
+	ck_assert_int_eq(t[0].color, GMK_WHITE);
+	ck_assert_int_eq(t[0].direction, GMK_DIR_HORIZONTAL);
+	ck_assert_int_eq(t[0].stone_count, 3);
+	ck_assert_int_eq(t[0].key_count, 2);
+	ck_assert(has_point(t[0].keys, 2, "f8") && has_point(t[0].keys, 2, "j8"));
+	/* With room on both sides only the two adjacent points stop it. */
+	ck_assert_int_eq(t[0].defence_count, 2);
+	ck_assert(has_point(t[0].defences, 2, "f8") && has_point(t[0].defences, 2, "j8"));
+	ck_assert_int_eq(gmk_board_threats(b, GMK_BLACK, t, 4), 1);
+	ck_assert_int_eq(t[0].kind, GMK_THREAT_FOUR);
+	ck_assert_int_eq(t[0].stone_count, 4);
+	ck_assert_int_eq(t[0].key_count, 1);
+	ck_assert(has_point(t[0].keys, 1, "i6"));
+	ck_assert_int_eq(t[0].defence_count, 1);
+	ck_assert(has_point(t[0].defences, 1, "i6"));
+	/* Counting only. */
+	ck_assert_int_eq(gmk_board_threats(b, GMK_BLACK, NULL, 0), 1);
+	gmk_board_free(b);
+}
+END_TEST
+
+START_TEST(threats_split_three_and_none)
+{
+	/* Black e7 f7 . h7 between white c7 and j7: a split three, made straight only
+	   at the gap g7; with no room to spare, g7, d7 and i7 each stop it. */
+	gmk_board *b = position("e7 f7 h7", "c7 j7");
+	gmk_threat t[4];
+	ck_assert_int_eq(gmk_board_threats(b, GMK_BLACK, t, 4), 1);
+	ck_assert_int_eq(t[0].kind, GMK_THREAT_OPEN_THREE);
+	ck_assert_int_eq(t[0].key_count, 1);
+	ck_assert(has_point(t[0].keys, 1, "g7"));
+	ck_assert(has_point(t[0].defences, t[0].defence_count, "g7"));
+	ck_assert(has_point(t[0].defences, t[0].defence_count, "d7"));
+	ck_assert(has_point(t[0].defences, t[0].defence_count, "i7"));
+	ck_assert_int_eq(gmk_board_threats(b, GMK_WHITE, t, 4), 0);
+	ck_assert_fails(gmk_board_threats(NULL, GMK_BLACK, t, 4), GMK_EINVAL);
+	ck_assert_fails(gmk_board_threats(b, GMK_EMPTY, t, 4), GMK_EINVAL);
+	ck_assert_fails(gmk_board_threats(b, GMK_BLACK, NULL, 4), GMK_EINVAL);
+	gmk_board_free(b);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("explain");
@@ -258,6 +316,8 @@ Suite *make_suite(void)
 	tcase_add_test(tc, four_and_blocked_row);
 	tcase_add_test(tc, overline_and_five);
 	tcase_add_test(tc, refusals_write_nothing);
+	tcase_add_test(tc, threats_open_three_and_four);
+	tcase_add_test(tc, threats_split_three_and_none);
 	suite_add_tcase(s, tc);
 	return s;
 }
