@@ -95,6 +95,50 @@ class PointInfo(Structure):
     ]
 
 
+EXPLAIN_MAX_STONES = 12
+EXPLAIN_MAX_KEYS = 4
+THREAT_MAX_POINTS = 6
+FOUL_EXPLANATION_VERSION = 1
+
+
+class FoulLine(Structure):
+    _fields_ = [
+        ("direction", c_int),
+        ("pattern", c_int),
+        ("real", c_int),
+        ("stone_count", c_int),
+        ("stones", Point * EXPLAIN_MAX_STONES),
+        ("key_count", c_int),
+        ("keys", Point * EXPLAIN_MAX_KEYS),
+        ("key_fouls", c_int * EXPLAIN_MAX_KEYS),
+        ("key_makes_five", c_int * EXPLAIN_MAX_KEYS),
+    ]
+
+
+class FoulExplanation(Structure):
+    _fields_ = [
+        ("version", c_uint),
+        ("foul", c_int),
+        ("makes_five", c_int),
+        ("line_count", c_int),
+        ("lines", FoulLine * DIRECTIONS),
+    ]
+
+
+class Threat(Structure):
+    _fields_ = [
+        ("kind", c_int),
+        ("color", c_int),
+        ("direction", c_int),
+        ("stone_count", c_int),
+        ("stones", Point * THREAT_MAX_POINTS),
+        ("key_count", c_int),
+        ("keys", Point * THREAT_MAX_POINTS),
+        ("defence_count", c_int),
+        ("defences", Point * THREAT_MAX_POINTS),
+    ]
+
+
 class EngineOptions(Structure):
     _fields_ = [
         ("version", c_uint),
@@ -339,6 +383,10 @@ _PROTOTYPES: Sequence[Tuple[str, Any, List[Any], Any]] = (
     ("gmk_board_play_moves", c_int, [_BOARD_P, c_char_p], DETAIL),
     ("gmk_opening_apply", c_int, [_BOARD_P, c_char_p], DETAIL),
     ("gmk_board_diagram", c_int, [_BOARD_P, c_uint, POINTER(c_void_p)], DETAIL),
+    # explain.h (1.2.0)
+    ("gmk_board_explain_foul", c_int, [_BOARD_P, c_int, c_int, POINTER(FoulExplanation)],
+     DETAIL),
+    ("gmk_board_threats", c_int, [_BOARD_P, c_int, POINTER(Threat), c_size_t], DETAIL),
     # openrule.h (1.2.0): the opening handle is a void *.
     ("gmk_openrule_new", c_int, [POINTER(c_void_p), c_int, c_int, POINTER(BoardOptions)], DETAIL),
     ("gmk_openrule_free", None, [c_void_p], False),
