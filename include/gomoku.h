@@ -17,5 +17,7 @@
 #include "gomoku/geometry.h"
 #include "gomoku/log.h"
 #include "gomoku/openrule.h"
+#include "gomoku/batch.h"
+#include "gomoku/mcts.h"
 
 #endif

@@ -10,6 +10,10 @@ else
 	packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
 	# The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).
 	packages="$packages abigail-tools"
+	# The Python package: pip/venv install tests (setuptools, no PyPI), RL environments,
+	# batch and MCTS (numpy), self-play on Dask (gomoku.selfplay and its worker-killing test).
+	packages="$packages python3-setuptools python3-pip python3-venv python3-numpy"
+	packages="$packages python3-distributed"
 	# The optional graphical board (examples/gui) and its Xvfb session tests.
 	packages="$packages libsdl2-dev libsdl2-ttf-dev libpng-dev fonts-dejavu-core xvfb xauth"
 	# The consumer recipes (tests/consumers): a plain Makefile and CMake.
