@@ -20,6 +20,15 @@
 
 GMK_BEGIN_DECLS
 
+/*
+ * The limits every entry point checks against (gmk_engine_new, the search
+ * limits, gmk_config_from_json): the deepest search and VCF, leaving the
+ * search some plies of extensions below GMK_MAX_PLY (eval.h), and the
+ * largest hash.
+ */
+#define GMK_MAX_DEPTH (GMK_MAX_PLY - 8)
+#define GMK_MAX_HASH_BYTES ((uint64_t)1 << 40)
+
 #define GMK_MAX_PV 64
 #define GMK_MAX_MULTIPV 8
 #define GMK_MAX_LEVEL 10
@@ -31,7 +40,7 @@ GMK_BEGIN_DECLS
 
 typedef struct gmk_engine_options {
 	unsigned int version;     /* GMK_ENGINE_OPTIONS_VERSION */
-	size_t hash_bytes;        /* transposition table size; 0 = the default (16 MiB) */
+	size_t hash_bytes;        /* table size, at most GMK_MAX_HASH_BYTES; 0 = 16 MiB */
 	uint64_t seed;            /* for the randomness of levels 1..10 */
 	/* Version 2 (1.2.0): */
 	unsigned int threads;     /* search threads for the parallel search, 0 or 1 = one,
@@ -44,8 +53,16 @@ typedef struct gmk_engine_options {
 
 GMK_API int gmk_engine_options_init(gmk_engine_options *opts, unsigned int version);
 
-/* opts may be NULL for the defaults. */
+/* opts may be NULL for the defaults. GMK_ERANGE for a hash over GMK_MAX_HASH_BYTES. */
 GMK_API int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts);
+/*
+ * Frees the engine. While a search (or VCF solve) runs on it in another
+ * thread, it stops that search and waits for it to return first, so
+ * "gmk_engine_stop(e); gmk_engine_free(e);" from a controlling thread is
+ * safe. Called from the engine's own progress or log callback, it stops the
+ * search, no callback is called again, and the engine is freed when the
+ * search returns (with its result so far).
+ */
 GMK_API void gmk_engine_free(gmk_engine *engine);
 /* Forgets everything learned (transposition table, history), for a new game. */
 GMK_API int gmk_engine_clear(gmk_engine *engine);
@@ -57,7 +74,7 @@ GMK_API int gmk_engine_clear(gmk_engine *engine);
 typedef struct gmk_search_limits {
 	unsigned int version;     /* GMK_SEARCH_LIMITS_VERSION */
 	int time_ms;
-	int depth;
+	int depth;                /* 0..GMK_MAX_DEPTH */
 	int64_t nodes;
 	int level;                /* 0 = full strength, 1..GMK_MAX_LEVEL weaker */
 	int multipv;              /* 1..GMK_MAX_MULTIPV best lines */
@@ -116,7 +133,9 @@ GMK_API int gmk_engine_set_progress(gmk_engine *engine, gmk_progress_fn fn, void
  * defaults. GMK_EGAMEOVER on a finished game, GMK_ENOMOVE with no legal move,
  * GMK_ERANGE for a limit out of range. Under renju black is never given a
  * foul. Levels 1..GMK_MAX_LEVEL forget the transposition table first, so the
- * same seed, position and node limit always give the same move.
+ * same seed, position and node limit always give the same move. The search
+ * runs on a private copy: the board is read only before the first progress
+ * report, and may be changed or freed from then on.
  */
 GMK_API int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 			      const gmk_search_limits *limits, gmk_search_result *out);
@@ -133,7 +152,7 @@ GMK_API void gmk_engine_stop(gmk_engine *engine);
  * the number of moves written to sequence (attacker and defender alternating,
  * ending with the five); 0 when none was found (or the solver gave up on a
  * very large tree, or gmk_engine_stop() was called). GMK_EBUFFER when the
- * win does not fit in capacity.
+ * win does not fit in capacity; GMK_ERANGE unless 1 <= max_plies <= GMK_MAX_DEPTH.
  */
 GMK_API int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_plies,
 				 gmk_point *sequence, size_t capacity, int *length);

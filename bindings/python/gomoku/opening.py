@@ -177,9 +177,8 @@ class Opening(Owned):
         limits = _lib.SearchLimits()
         _lib.lib.gmk_search_limits_init(byref(limits), _lib.SEARCH_LIMITS_VERSION)
         limits.depth, limits.time_ms, limits.nodes = depth or 0, time_ms or 0, nodes or 0
-        with engine._busy:
-            _lib.require("gmk_openrule_engine_act")(self._handle, engine._handle,
-                                                    byref(limits))
+        with engine._session() as handle:
+            _lib.require("gmk_openrule_engine_act")(self._handle, handle, byref(limits))
 
     def __repr__(self) -> str:
         if self._ptr is None:
