@@ -43,10 +43,12 @@ typedef struct gmk_engine_options {
 	size_t hash_bytes;        /* table size, at most GMK_MAX_HASH_BYTES; 0 = 16 MiB */
 	uint64_t seed;            /* for the randomness of levels 1..10 */
 	/* Version 2 (1.2.0): */
-	unsigned int threads;     /* search threads for the parallel search, 0 or 1 = one,
-	                             at most GMK_MAX_THREADS; a version 1 struct means one.
-	                             Stored, but the search uses one thread until the
-	                             parallel search lands. */
+	unsigned int threads;     /* search threads (Lazy SMP, one shared hash table),
+	                             0 or 1 = one, at most GMK_MAX_THREADS; a version 1
+	                             struct means one. One thread is deterministic; with
+	                             more, results vary from run to run, the node limit
+	                             counts each thread's nodes and the result's nodes
+	                             are all threads'. Levels 1..10 use one thread. */
 } gmk_engine_options;
 
 #define GMK_ENGINE_OPTIONS_INIT { GMK_ENGINE_OPTIONS_VERSION, 0, 0, 0 }
