@@ -10,11 +10,13 @@
 #include "gomoku/board.h"
 #include "gomoku/notation.h"
 #include "gomoku/rules.h"
+#include "gomoku/explain.h"
 #include "gomoku/eval.h"
 #include "gomoku/engine.h"
 #include "gomoku/record.h"
 #include "gomoku/geometry.h"
 #include "gomoku/log.h"
+#include "gomoku/openrule.h"
 #include "gomoku/batch.h"
 #include "gomoku/mcts.h"
 

@@ -8,6 +8,7 @@
 
 #include "gomoku/board.h"
 #include "gomoku/engine.h"
+#include "gomoku/explain.h"
 #include "gomoku/record.h"
 #include "gomoku/rules.h"
 
@@ -74,6 +75,24 @@ int main(void)
 	FIELD(gmk_record_info, version); FIELD(gmk_record_info, black);
 	FIELD(gmk_record_info, white); FIELD(gmk_record_info, metadata_json);
 	FIELD(gmk_record_info, times_ms); FIELD(gmk_record_info, times_count);
+	STRUCT_END();
+	STRUCT_BEGIN(gmk_foul_line);
+	FIELD(gmk_foul_line, direction); FIELD(gmk_foul_line, pattern);
+	FIELD(gmk_foul_line, real); FIELD(gmk_foul_line, stone_count);
+	FIELD(gmk_foul_line, stones); FIELD(gmk_foul_line, key_count);
+	FIELD(gmk_foul_line, keys); FIELD(gmk_foul_line, key_fouls);
+	FIELD(gmk_foul_line, key_makes_five);
+	STRUCT_END();
+	STRUCT_BEGIN(gmk_foul_explanation);
+	FIELD(gmk_foul_explanation, version); FIELD(gmk_foul_explanation, foul);
+	FIELD(gmk_foul_explanation, makes_five); FIELD(gmk_foul_explanation, line_count);
+	FIELD(gmk_foul_explanation, lines);
+	STRUCT_END();
+	STRUCT_BEGIN(gmk_threat);
+	FIELD(gmk_threat, kind); FIELD(gmk_threat, color); FIELD(gmk_threat, direction);
+	FIELD(gmk_threat, stone_count); FIELD(gmk_threat, stones);
+	FIELD(gmk_threat, key_count); FIELD(gmk_threat, keys);
+	FIELD(gmk_threat, defence_count); FIELD(gmk_threat, defences);
 	STRUCT_END();
 	printf("}\n");
 	return 0;

@@ -1,161 +1,133 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Swap2 openings. With an empty board the brain proposes three stones, the
- * most balanced of a few candidate shapes by a short search; with three or
- * five stones it searches the position and takes the other colour (SWAP)
- * when the side to move stands worse, else plays the move itself.
+ * Swap2 openings through the library's opening rules (gomoku/openrule.h):
+ * the stones the manager sends are replayed into a swap2 opening, whose own
+ * checks refuse a wrong block, and the engine takes the brain's step there
+ * (gmk_openrule_engine_act): three balanced stones on an empty board, or the
+ * choice of colour (or two more stones) with three or five stones.
+ *
+ * The protocol's words for the choice: with white to move, "SWAP" means the
+ * brain takes black and a stone means it plays on as white.
  */
+#include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "brain.h"
 #include "input.h"
 
-#define OPENING_STONES 3
 /* Stones the manager sends when we choose: 3 (first choice) or 5 (second). */
 #define FIRST_CHOICE_STONES 3
 #define SECOND_CHOICE_STONES 5
-/* Offsets from the centre of candidate openings (black, white, black). */
-static const int opening_shapes[][OPENING_STONES][2] = {
-	{ { 0, 0 }, { 1, 1 }, { 2, 0 } },
-	{ { 0, 0 }, { 1, 0 }, { 1, 2 } },
-	{ { 0, 0 }, { 1, 1 }, { -1, 2 } },
-	{ { 0, 0 }, { 0, 1 }, { 2, 2 } },
-};
-#define SHAPE_COUNT (sizeof(opening_shapes) / sizeof(opening_shapes[0]))
-/* Swap unless the side to move is at least this much better off than even. */
-#define SWAP_MARGIN 0
+/* Searches one engine step may run (a balanced stone: up to 7); each gets a share. */
+#define SEARCHES_PER_STEP 8
 
-static int position_of(struct brain *brain, const gmk_stone *stones, size_t count,
-		       gmk_board **out)
+static int fail(int status, const char **why)
 {
-	gmk_board *board;
-	int status = gmk_board_new(&board, &brain->options);
+	*why = gmk_last_error_message()[0] ? gmk_last_error_message() : gmk_strerror(status);
+	return status;
+}
+
+/* The opening as far as the manager's block takes it. */
+static int replay(struct brain *brain, const struct pb_block_stone *block, size_t count,
+		  gmk_openrule **out)
+{
+	gmk_openrule *op = NULL;
+	int status = gmk_openrule_new(&op, GMK_OPENRULE_SWAP2, 0, &brain->options);
 	if (status != GMK_OK)
 		return status;
-	status = gmk_board_setup(board, stones, count, count % 2 ? GMK_WHITE : GMK_BLACK);
+	for (size_t i = 0; status == GMK_OK && i < count; i++) {
+		if (i == FIRST_CHOICE_STONES)
+			status = gmk_openrule_choose(op, GMK_OPENRULE_PLACE_TWO);
+		if (status == GMK_OK)
+			status = gmk_openrule_place(op, block[i].x, block[i].y);
+	}
 	if (status != GMK_OK) {
-		gmk_board_free(board);
+		gmk_openrule_free(op);
 		return status;
 	}
-	*out = board;
+	*out = op;
 	return GMK_OK;
 }
 
-static void adopt(struct brain *brain, gmk_board *board)
+/* The engine's step, stoppable like any search of the brain's. */
+static int engine_step(struct brain *brain, gmk_openrule *op, int64_t budget_ms)
 {
-	gmk_board_free(brain->board);
-	brain->board = board;
+	gmk_search_limits limits = GMK_SEARCH_LIMITS_INIT;
+	int64_t share = budget_ms / SEARCHES_PER_STEP;
+	limits.time_ms = share < 1 ? 1 : share > INT32_MAX ? INT32_MAX : (int)share;
+	atomic_store(&brain->searching, 1);
+	int status = gmk_openrule_engine_act(op, brain->engine, &limits);
+	atomic_store(&brain->searching, 0);
+	return status;
 }
 
-/* The shape's stones around the centre (black, white, black); 0 if one is off the board. */
-static int shape_stones(const struct brain *brain, size_t shape, gmk_stone *stones)
+/* Writes the stones placed after the first `from` as "x,y x,y". */
+static void list_stones(const gmk_board *board, int from, char *reply, size_t size)
 {
-	int cx = brain->options.width / 2, cy = brain->options.height / 2;
-	for (int i = 0; i < OPENING_STONES; i++) {
-		stones[i] = (gmk_stone){ cx + opening_shapes[shape][i][0],
-					 cy + opening_shapes[shape][i][1],
-					 i % 2 ? GMK_WHITE : GMK_BLACK };
-		if (stones[i].x >= brain->options.width || stones[i].y >= brain->options.height)
-			return 0;
-	}
-	return 1;
-}
-
-/* On a board too small for every shape: the three points nearest the centre. */
-static void nearest_stones(const struct brain *brain, gmk_stone *stones)
-{
-	int w = brain->options.width, h = brain->options.height;
-	for (int i = 0; i < OPENING_STONES; i++) {
-		int best = -1;
-		for (int y = 0; y < h; y++)
-			for (int x = 0; x < w; x++) {
-				int taken = 0;
-				for (int j = 0; j < i; j++)
-					taken |= stones[j].x == x && stones[j].y == y;
-				int d = abs(2 * x - (w - 1)) + abs(2 * y - (h - 1));
-				if (!taken && (best < 0 || d < best)) {
-					best = d;
-					stones[i] = (gmk_stone){ x, y, i % 2 ? GMK_WHITE : GMK_BLACK };
-				}
-			}
+	size_t len = 0;
+	reply[0] = '\0';
+	for (int i = from; i < gmk_board_move_count(board) && len < size; i++) {
+		gmk_point p;
+		gmk_board_move_at(board, i, &p);
+		len += (size_t)snprintf(reply + len, size - len, "%s%d,%d", i > from ? " " : "",
+					p.x, p.y);
 	}
 }
 
-static int propose_opening(struct brain *brain, int64_t budget_ms, char *reply, size_t size)
+/* Ends with the brain holding `color` or placing stones; writes the reply. */
+static int answer(struct brain *brain, gmk_openrule *op, int me, size_t count,
+		  int64_t budget_ms, char *reply, size_t size)
 {
-	gmk_stone stones[OPENING_STONES];
-	int best_balance = -1;
-	for (size_t s = 0; s < SHAPE_COUNT; s++) {
-		gmk_stone candidate[OPENING_STONES];
-		gmk_board *board;
-		if (!shape_stones(brain, s, candidate) ||
-		    position_of(brain, candidate, OPENING_STONES, &board) != GMK_OK)
-			continue;
+	gmk_board *board;
+	int status = gmk_openrule_board(op, &board);
+	if (status != GMK_OK)
+		return status;
+	if (gmk_board_move_count(board) > (int)count) {
+		/* We placed stones (the first three, or swap2's two more). */
+		list_stones(board, (int)count, reply, size);
+	} else if (gmk_openrule_color_of(op, me) != gmk_board_to_move(board)) {
+		snprintf(reply, size, "SWAP");
+	} else {
 		gmk_point best;
 		int score;
-		if (brain_evaluate(brain, board, budget_ms / (int64_t)SHAPE_COUNT, &best, &score) ==
-		    GMK_OK && (best_balance < 0 || abs(score) < best_balance)) {
-			best_balance = abs(score);
-			memcpy(stones, candidate, sizeof(stones));
+		status = brain_evaluate(brain, board, budget_ms, &best, &score);
+		if (status == GMK_OK)
+			status = gmk_board_play(board, best.x, best.y);
+		if (status != GMK_OK) {
+			gmk_board_free(board);
+			return status;
 		}
-		gmk_board_free(board);
+		snprintf(reply, size, "%d,%d", best.x, best.y);
 	}
-	if (best_balance < 0)
-		nearest_stones(brain, stones);
-	size_t len = 0;
-	for (int i = 0; i < OPENING_STONES; i++)
-		len += (size_t)snprintf(reply + len, size - len, "%s%d,%d", i ? " " : "",
-					stones[i].x, stones[i].y);
-	gmk_board *board;
-	if (position_of(brain, stones, OPENING_STONES, &board) == GMK_OK)
-		adopt(brain, board);
+	gmk_board_free(brain->board);
+	brain->board = board;
 	return GMK_OK;
 }
 
 int brain_swap2(struct brain *brain, const struct pb_block_stone *block, size_t count,
 		int64_t read_ms, char *reply, size_t size, const char **why)
 {
-	struct pb_budget budget;
-	int cells = brain->options.width * brain->options.height;
-	pb_time_budget(&brain->clock, cells - (int)count, pb_now_ms() - read_ms, &budget);
-	if (count == 0)
-		return propose_opening(brain, budget.soft_ms, reply, size);
-	if (count != FIRST_CHOICE_STONES && count != SECOND_CHOICE_STONES) {
+	if (count != 0 && count != FIRST_CHOICE_STONES && count != SECOND_CHOICE_STONES) {
 		*why = "SWAP2BOARD expects 0, 3 or 5 stones";
 		return GMK_EINVAL;
 	}
-	gmk_stone stones[SECOND_CHOICE_STONES];
-	for (size_t i = 0; i < count; i++)
-		stones[i] = (gmk_stone){ block[i].x, block[i].y, i % 2 ? GMK_WHITE : GMK_BLACK };
-	gmk_board *board;
-	int status = position_of(brain, stones, count, &board);
-	if (status != GMK_OK) {
-		*why = gmk_strerror(status);
-		return status;
-	}
-	gmk_point best;
-	int score;
-	status = brain_evaluate(brain, board, budget.soft_ms, &best, &score);
-	if (status != GMK_OK) {
-		gmk_board_free(board);
-		*why = gmk_strerror(status);
-		return status;
-	}
-	if (score < -SWAP_MARGIN) {
-		/* The side to move stands worse: take the other colour. */
-		snprintf(reply, size, "SWAP");
-		adopt(brain, board);
-		return GMK_OK;
-	}
-	status = gmk_board_play(board, best.x, best.y);
-	if (status != GMK_OK) {
-		gmk_board_free(board);
-		*why = gmk_strerror(status);
-		return status;
-	}
-	snprintf(reply, size, "%d,%d", best.x, best.y);
-	adopt(brain, board);
-	return GMK_OK;
+	struct pb_budget budget;
+	int cells = brain->options.width * brain->options.height;
+	pb_time_budget(&brain->clock, cells - (int)count, pb_now_ms() - read_ms, &budget);
+	gmk_openrule *op = NULL;
+	int status = replay(brain, block, count, &op);
+	if (status != GMK_OK)
+		return fail(status, why);
+	/* Player 1 placed the first three; the choice after them is player 2's. */
+	int me = gmk_openrule_to_act(op);
+	/* Our step: three stones, or one choice (then two stones if we chose them). */
+	while (status == GMK_OK && gmk_openrule_to_act(op) == me &&
+	       gmk_openrule_get_phase(op) != GMK_OPENRULE_PHASE_DONE)
+		status = engine_step(brain, op, budget.soft_ms);
+	if (status == GMK_OK)
+		status = answer(brain, op, me, count, budget.soft_ms, reply, size);
+	if (status != GMK_OK)
+		fail(status, why);
+	gmk_openrule_free(op);
+	return status;
 }

@@ -522,6 +522,9 @@ def swap2_open(b):
     assert len(parts) == 3, parts
     pts = [tuple(int(v) for v in p.split(",")) for p in parts]
     assert len(set(pts)) == 3 and all(0 <= x < 15 and 0 <= y < 15 for x, y in pts), pts
+    # The library's balance search starts at the centre and stays near the stones.
+    assert pts[0] == (7, 7), pts
+    assert all(max(abs(x - 7), abs(y - 7)) <= 4 for x, y in pts), pts
 
 
 @case
@@ -530,8 +533,11 @@ def swap2_three_stones(b):
     b.send("SWAP2BOARD", "7,7", "8,8", "9,7", "DONE")
     line = b.reply()
     if line != "SWAP":
-        x, y = (int(v) for v in line.split(","))
-        assert (x, y) not in [(7, 7), (8, 8), (9, 7)] and 0 <= x < 15 and 0 <= y < 15, line
+        # One stone (4th move as white) or two (4th and 5th, the choice goes back).
+        pts = [tuple(int(v) for v in p.split(",")) for p in line.split()]
+        assert 1 <= len(pts) <= 2 and len(set(pts)) == len(pts), line
+        for x, y in pts:
+            assert (x, y) not in [(7, 7), (8, 8), (9, 7)] and 0 <= x < 15 and 0 <= y < 15, line
 
 
 @case
@@ -542,6 +548,16 @@ def swap2_five_stones(b):
     if line != "SWAP":
         x, y = (int(v) for v in line.split(","))
         assert 0 <= x < 15 and 0 <= y < 15, line
+
+
+@case
+def swap2_occupied_stone(b):
+    b.start()
+    b.send("SWAP2BOARD", "7,7", "8,8", "7,7", "DONE")
+    expect_prefix(b.reply(), "ERROR")
+    # The brain keeps going.
+    b.send("SWAP2BOARD", "DONE")
+    assert len(b.reply().split()) == 3
 
 
 @case

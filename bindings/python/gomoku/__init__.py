@@ -6,7 +6,8 @@ in a build tree of the source checkout, or on the system (see
 :mod:`gomoku._lib`). Importing fails with a clear message when the library's
 ABI major differs from :data:`ABI_MAJOR`.
 
-Main names: :class:`Board`, :class:`Engine`, the enums :class:`Color`,
+Main names: :class:`Board`, :class:`Engine`, :class:`Opening` (tournament
+opening rules) with :data:`CANONICAL_OPENINGS`, the enums :class:`Color`,
 :class:`Rule`, :class:`Backend`, :class:`FoulPolicy`, :class:`State`,
 :class:`Reason`, :class:`Pattern`, :class:`Foul`, and the exceptions rooted at
 :class:`GomokuError`.
@@ -17,6 +18,8 @@ from ._lib import ABI_MAJOR, LIBRARY_PATH, VERSION_NUMBER, VERSION_STRING
 from ._lib import version_tuple as library_version
 from .board import Board
 from .engine import Engine
+from .opening import (CANONICAL_OPENINGS, Opening, OpeningRule, Phase,
+                      canonical_of, offers_distinct)
 from .errors import (BufferTooSmallError, ForbiddenMoveError, GameOverError,
                      GomokuError, GomokuIOError, InvalidArgumentError,
                      LibraryVersionError, NoMoveError, NothingToRedoError,
@@ -42,6 +45,8 @@ def __getattr__(name: str):
 __all__ = [
     "ABI_MAJOR", "LIBRARY_PATH", "VERSION_NUMBER", "VERSION_STRING",
     "library_version", "Board", "Engine",
+    "Opening", "OpeningRule", "Phase", "CANONICAL_OPENINGS", "canonical_of",
+    "offers_distinct",
     "Backend", "Color", "Direction", "Foul", "FoulPolicy", "Pattern", "Reason",
     "Rule", "State", "Result", "PointInfo", "GameInfo", "SearchInfo", "SearchLine",
     "SearchResult", "SCORE_WIN", "MIN_SIZE", "MAX_SIZE", "BITBOARD_MAX_SIZE",

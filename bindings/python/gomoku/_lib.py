@@ -36,6 +36,8 @@ _VERSION_MINOR_FACTOR = 100
 MAX_DEPTH = 248                # GMK_MAX_DEPTH
 MAX_HASH_BYTES = 1 << 40       # GMK_MAX_HASH_BYTES
 MAX_PV = 64
+OPENRULE_MAX_OFFERS = 16
+OPENRULE_CANONICAL_COUNT = 26
 MAX_MULTIPV = 8
 DIRECTIONS = 4
 POINT_STRING_MAX = 16
@@ -92,6 +94,50 @@ class PointInfo(Structure):
         ("open_threes", c_int),
         ("foul", c_int),
         ("patterns", c_int * DIRECTIONS),
+    ]
+
+
+EXPLAIN_MAX_STONES = 12
+EXPLAIN_MAX_KEYS = 4
+THREAT_MAX_POINTS = 6
+FOUL_EXPLANATION_VERSION = 1
+
+
+class FoulLine(Structure):
+    _fields_ = [
+        ("direction", c_int),
+        ("pattern", c_int),
+        ("real", c_int),
+        ("stone_count", c_int),
+        ("stones", Point * EXPLAIN_MAX_STONES),
+        ("key_count", c_int),
+        ("keys", Point * EXPLAIN_MAX_KEYS),
+        ("key_fouls", c_int * EXPLAIN_MAX_KEYS),
+        ("key_makes_five", c_int * EXPLAIN_MAX_KEYS),
+    ]
+
+
+class FoulExplanation(Structure):
+    _fields_ = [
+        ("version", c_uint),
+        ("foul", c_int),
+        ("makes_five", c_int),
+        ("line_count", c_int),
+        ("lines", FoulLine * DIRECTIONS),
+    ]
+
+
+class Threat(Structure):
+    _fields_ = [
+        ("kind", c_int),
+        ("color", c_int),
+        ("direction", c_int),
+        ("stone_count", c_int),
+        ("stones", Point * THREAT_MAX_POINTS),
+        ("key_count", c_int),
+        ("keys", Point * THREAT_MAX_POINTS),
+        ("defence_count", c_int),
+        ("defences", Point * THREAT_MAX_POINTS),
     ]
 
 
@@ -330,6 +376,34 @@ _PROTOTYPES: Sequence[Tuple[str, Any, List[Any], Any]] = (
     ("gmk_board_play_moves", c_int, [_BOARD_P, c_char_p], DETAIL),
     ("gmk_opening_apply", c_int, [_BOARD_P, c_char_p], DETAIL),
     ("gmk_board_diagram", c_int, [_BOARD_P, c_uint, POINTER(c_void_p)], DETAIL),
+    # explain.h (1.2.0)
+    ("gmk_board_explain_foul", c_int, [_BOARD_P, c_int, c_int, POINTER(FoulExplanation)],
+     DETAIL),
+    ("gmk_board_threats", c_int, [_BOARD_P, c_int, POINTER(Threat), c_size_t], DETAIL),
+    # openrule.h (1.2.0): the opening handle is a void *.
+    ("gmk_openrule_new", c_int, [POINTER(c_void_p), c_int, c_int, POINTER(BoardOptions)], DETAIL),
+    ("gmk_openrule_free", None, [c_void_p], False),
+    ("gmk_openrule_get_phase", c_int, [c_void_p], DETAIL),
+    ("gmk_openrule_to_act", c_int, [c_void_p], DETAIL),
+    ("gmk_openrule_color_of", c_int, [c_void_p, c_int], DETAIL),
+    ("gmk_openrule_place_color", c_int, [c_void_p], DETAIL),
+    ("gmk_openrule_may_place", c_int, [c_void_p, c_int, c_int], DETAIL),
+    ("gmk_openrule_may_place_two", c_int, [c_void_p], DETAIL),
+    ("gmk_openrule_declare_max", c_int, [c_void_p], DETAIL),
+    ("gmk_openrule_offer_count", c_int, [c_void_p], DETAIL),
+    ("gmk_openrule_offers", c_int, [c_void_p, POINTER(Point), c_size_t], DETAIL),
+    ("gmk_openrule_place", c_int, [c_void_p, c_int, c_int], DETAIL),
+    ("gmk_openrule_choose", c_int, [c_void_p, c_int], DETAIL),
+    ("gmk_openrule_declare", c_int, [c_void_p, c_int], DETAIL),
+    ("gmk_openrule_offer", c_int, [c_void_p, POINTER(Point), c_size_t], DETAIL),
+    ("gmk_openrule_pick", c_int, [c_void_p, c_int, c_int], DETAIL),
+    ("gmk_openrule_engine_act", c_int, [c_void_p, c_void_p, POINTER(SearchLimits)], DETAIL),
+    ("gmk_openrule_board", c_int, [c_void_p, POINTER(c_void_p)], DETAIL),
+    ("gmk_openrule_to_json", c_int, [c_void_p, POINTER(c_void_p)], DETAIL),
+    ("gmk_openrule_from_json", c_int, [POINTER(c_void_p), c_char_p, c_size_t], DETAIL),
+    ("gmk_openrule_canonical", c_int, [c_int, POINTER(c_char_p), POINTER(Stone)], DETAIL),
+    ("gmk_openrule_canonical_of", c_int, [_BOARD_P], DETAIL),
+    ("gmk_openrule_offers_distinct", c_int, [_BOARD_P, POINTER(Point), c_size_t], DETAIL),
     # log.h
     ("gmk_board_set_log", c_int, [_BOARD_P, LOG_FN, c_void_p], True),
     ("gmk_engine_set_log", c_int, [c_void_p, LOG_FN, c_void_p], True),

@@ -12,7 +12,7 @@ from . import _lib
 from ._check import INT_MAX, INT_MIN, callback as _callback, integer
 from ._lib import lib
 from ._owned import Owned
-from ._types import (Backend, Color, Foul, FoulPolicy, GameInfo, Pattern,
+from ._types import (Backend, Color, Direction, Foul, FoulPolicy, GameInfo, Pattern,
                     Point, PointInfo, Reason, Result, Rule, State)
 
 try:  # optional: legal_mask() returns an array when numpy is there
@@ -415,6 +415,44 @@ class Board(Owned):
         out = (c_int * _lib.DIRECTIONS)()
         _lib.require("gmk_board_patterns")(self._handle, px, py, integer("color", color), out)
         return (Pattern(out[0]), Pattern(out[1]), Pattern(out[2]), Pattern(out[3]))
+
+    def explain_foul(self, x: Union[int, PointLike], y: Optional[int] = None) -> Dict[str, Any]:
+        """Why black playing (x, y) is (or is not) a foul: ``{"foul", "makes_five",
+        "lines": [{"direction", "pattern", "real", "stones", "keys"}]}``, each key a
+        dict ``{"point", "foul", "makes_five"}`` (for a three: whether that key is
+        legal, which decides whether the three is real)."""
+        px, py = self._point(x, y)
+        e = _lib.FoulExplanation()
+        e.version = _lib.FOUL_EXPLANATION_VERSION
+        _lib.require("gmk_board_explain_foul")(self._handle, px, py, byref(e))
+        lines = []
+        for line in e.lines[:e.line_count]:
+            shown = min(line.stone_count, _lib.EXPLAIN_MAX_STONES)
+            lines.append({
+                "direction": Direction(line.direction),
+                "pattern": Pattern(line.pattern),
+                "real": bool(line.real),
+                "stones": [(p.x, p.y) for p in line.stones[:shown]],
+                "keys": [{"point": (line.keys[i].x, line.keys[i].y),
+                          "foul": Foul(line.key_fouls[i]),
+                          "makes_five": bool(line.key_makes_five[i])}
+                         for i in range(line.key_count)],
+            })
+        return {"foul": Foul(e.foul), "makes_five": bool(e.makes_five), "lines": lines}
+
+    def threats(self, color: Color) -> List[Dict[str, Any]]:
+        """The fours and open threes ``color`` has: ``[{"kind": "four"|"open-three",
+        "direction", "stones", "keys", "defences"}]``."""
+        fn = _lib.require("gmk_board_threats")
+        total = fn(self._handle, int(color), None, 0)
+        array = (_lib.Threat * max(total, 1))()
+        total = fn(self._handle, int(color), array, total)
+        kinds = ("four", "open-three")
+        return [{"kind": kinds[t.kind], "direction": Direction(t.direction),
+                 "stones": [(p.x, p.y) for p in t.stones[:t.stone_count]],
+                 "keys": [(p.x, p.y) for p in t.keys[:t.key_count]],
+                 "defences": [(p.x, p.y) for p in t.defences[:t.defence_count]]}
+                for t in array[:total]]
 
     def point_info(self, x: Union[int, PointLike], y: Optional[int] = None,
                    color: Optional[Color] = None) -> PointInfo:

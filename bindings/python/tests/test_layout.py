@@ -23,6 +23,9 @@ MIRRORS = {
     "gmk_search_result": _lib.SearchResult,
     "gmk_search_info": _lib.SearchInfo,
     "gmk_record_info": _lib.RecordInfo,
+    "gmk_foul_line": _lib.FoulLine,
+    "gmk_foul_explanation": _lib.FoulExplanation,
+    "gmk_threat": _lib.Threat,
 }
 
 
@@ -52,5 +55,7 @@ def test_struct_layout(layout: dict, name: str) -> None:
 
 def test_versioned_structs_start_with_version() -> None:
     for name, mirror in MIRRORS.items():
-        if name not in ("gmk_point", "gmk_stone", "gmk_search_line"):
+        # Plain value types held inside a versioned struct or filled into arrays.
+        if name not in ("gmk_point", "gmk_stone", "gmk_search_line", "gmk_foul_line",
+                        "gmk_threat"):
             assert mirror._fields_[0][0] == "version", name

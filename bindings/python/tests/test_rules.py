@@ -133,3 +133,27 @@ def test_point_info_five() -> None:
 def test_point_info_off_board() -> None:
     with Board() as b, pytest.raises(gomoku.OffBoardError):
         b.point_info(-1, 0, Color.BLACK)
+
+
+def test_explain_foul_fake_three():
+    """RENJU.md 5.5: i7 is no foul, the horizontal three's only key (g7) is a double-four."""
+    board = gomoku.Board(rule=gomoku.Rule.RENJU)
+    stones = "f7 g8 g9 g10 h7 j8 k9"
+    board.setup([(*board.parse_point(s), gomoku.Color.BLACK) for s in stones.split()])
+    why = board.explain_foul("i7")
+    assert why["foul"] == gomoku.Foul.NONE
+    horizontal = [l for l in why["lines"] if l["direction"] == gomoku.Direction.HORIZONTAL][0]
+    assert not horizontal["real"]
+    assert horizontal["keys"] == [{"point": board.parse_point("g7"),
+                                   "foul": gomoku.Foul.DOUBLE_FOUR, "makes_five": False}]
+
+
+def test_threats_open_three():
+    board = gomoku.Board()
+    for move in [(6, 7), (0, 0), (7, 7), (0, 14), (8, 7)]:
+        board.play(*move)
+    threats = board.threats(gomoku.Color.BLACK)
+    assert len(threats) == 1 and threats[0]["kind"] == "open-three"
+    assert sorted(threats[0]["keys"]) == [(5, 7), (9, 7)]
+    assert sorted(threats[0]["defences"]) == [(5, 7), (9, 7)]
+    assert board.threats(gomoku.Color.WHITE) == []

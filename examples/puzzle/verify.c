@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Checking a puzzle needs nothing from its maker: the position is rebuilt,
+ * the solution replayed move by move against the rules, and the uniqueness
+ * of the first move tested by trying every other four.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "puzzle.h"
+
+static int fail(char *why, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(why, size, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int puzzle_board(const struct puzzle *pz, gmk_board **out)
+{
+	gmk_board *b;
+	int status = gmk_board_new(&b, &pz->options);
+	if (status != GMK_OK)
+		return status;
+	status = gmk_board_setup(b, pz->stones, (size_t)pz->stone_count, (gmk_color)pz->to_move);
+	if (status != GMK_OK) {
+		gmk_board_free(b);
+		return status;
+	}
+	*out = b;
+	return GMK_OK;
+}
+
+/* The points where color would make five now: how many, and the first. */
+static int five_points(const gmk_board *b, int color, gmk_point *first)
+{
+	int n = 0, width = gmk_board_width(b), height = gmk_board_height(b);
+	for (int y = 0; y < height; y++)
+		for (int x = 0; x < width; x++) {
+			gmk_point_info info = GMK_POINT_INFO_INIT;
+			if (gmk_board_at(b, x, y) != GMK_EMPTY ||
+			    gmk_board_point_info(b, x, y, (gmk_color)color, &info) != GMK_OK ||
+			    !info.makes_five)
+				continue;
+			if (n++ == 0)
+				*first = (gmk_point){ x, y };
+		}
+	return n;
+}
+
+static int makes_five(const gmk_board *b, int color, gmk_point p)
+{
+	gmk_point_info info = GMK_POINT_INFO_INIT;
+	return gmk_board_at(b, p.x, p.y) == GMK_EMPTY &&
+	       gmk_board_point_info(b, p.x, p.y, (gmk_color)color, &info) == GMK_OK &&
+	       info.makes_five;
+}
+
+static int replay(const struct puzzle *pz, char *why, size_t size)
+{
+	gmk_board *b;
+	if (puzzle_board(pz, &b) != GMK_OK)
+		return fail(why, size, "the stones do not form a position");
+	int attacker = pz->to_move, result = 0;
+	for (int i = 0; i < pz->solution_length && result == 0; i++) {
+		gmk_point m = pz->solution[i], block;
+		if (i % 2 && !makes_five(b, attacker, m)) {
+			/* A defender move must block a five point of the attacker's four. */
+			result = fail(why, size, "move %d (%d,%d) blocks no four", i + 1, m.x, m.y);
+			break;
+		}
+		if (gmk_board_play(b, m.x, m.y) != GMK_OK) {
+			result = fail(why, size, "move %d (%d,%d) is illegal", i + 1, m.x, m.y);
+			break;
+		}
+		gmk_result r = GMK_RESULT_INIT;
+		gmk_board_result(b, &r);
+		int last = i == pz->solution_length - 1;
+		if (last && (r.state != GMK_STATE_WIN || (int)r.winner != attacker))
+			result = fail(why, size, "the last move does not win");
+		else if (!last && r.state != GMK_STATE_ONGOING)
+			result = fail(why, size, "the game ends before the solution does");
+		else if (!last && i % 2 == 0 && five_points(b, attacker, &block) == 0)
+			result = fail(why, size, "move %d (%d,%d) makes no four", i + 1, m.x, m.y);
+	}
+	gmk_board_free(b);
+	return result;
+}
+
+/* Whether the attacker, to move on b, has a VCF. */
+static int has_vcf(gmk_engine *engine, const gmk_board *b)
+{
+	gmk_point seq[PUZZLE_MAX_PLIES];
+	int length = 0;
+	return gmk_engine_solve_vcf(engine, b, PUZZLE_MAX_PLIES, seq, PUZZLE_MAX_PLIES,
+				    &length) == GMK_OK && length > 0;
+}
+
+/* Whether the four at m (not the solution's) also wins: block it, then look for a VCF. */
+static int alternative_wins(gmk_engine *engine, const gmk_board *b, gmk_point m, int attacker)
+{
+	gmk_board *next;
+	gmk_board_clone(&next, b);
+	int wins = 0;
+	gmk_point block;
+	if (gmk_board_play(next, m.x, m.y) == GMK_OK) {
+		int fives = five_points(next, attacker, &block);
+		if (gmk_board_is_over(next) || fives >= 2)
+			wins = 1;
+		else if (fives == 1 && gmk_board_play(next, block.x, block.y) == GMK_OK)
+			wins = has_vcf(engine, next);
+		else if (fives == 1)
+			wins = 1; /* the block is forbidden for black: the four wins */
+	}
+	gmk_board_free(next);
+	return wins;
+}
+
+int puzzle_verify(gmk_engine *engine, const struct puzzle *pz, int *failed_alternatives,
+		  char *why, size_t why_size)
+{
+	if (pz->solution_length < 1 || pz->solution_length % 2 == 0)
+		return fail(why, why_size, "a solution has an odd number of moves");
+	if (replay(pz, why, why_size) != 0)
+		return -1;
+	gmk_board *b;
+	if (puzzle_board(pz, &b) != GMK_OK)
+		return fail(why, why_size, "the stones do not form a position");
+	int attacker = pz->to_move, result = 0, failed = 0;
+	if (!has_vcf(engine, b))
+		result = fail(why, why_size, "the solver finds no forced win");
+	int width = gmk_board_width(b), height = gmk_board_height(b);
+	gmk_point first = pz->solution[0];
+	for (int y = 0; y < height && result == 0; y++)
+		for (int x = 0; x < width && result == 0; x++) {
+			gmk_point_info info = GMK_POINT_INFO_INIT;
+			if ((x == first.x && y == first.y) || gmk_board_at(b, x, y) != GMK_EMPTY ||
+			    gmk_board_point_info(b, x, y, (gmk_color)attacker, &info) != GMK_OK ||
+			    (info.fours == 0 && !info.makes_five) || info.foul != GMK_FOUL_NONE)
+				continue;
+			if (alternative_wins(engine, b, (gmk_point){ x, y }, attacker))
+				result = fail(why, why_size, "(%d,%d) wins too: the first move is "
+					      "not unique", x, y);
+			else
+				failed++;
+		}
+	gmk_board_free(b);
+	if (failed_alternatives)
+		*failed_alternatives = failed;
+	return result;
+}
