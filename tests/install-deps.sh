@@ -5,6 +5,8 @@ set -eu
 packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
 # The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).
 packages="$packages abigail-tools"
+# The API reference and its warning-free check (docs/, meson option docs).
+packages="$packages doxygen"
 # The optional graphical board (examples/gui) and its Xvfb session tests.
 packages="$packages libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth"
 missing=""
