@@ -4,6 +4,7 @@
 #define GOMOKU_H
 
 #include "gomoku/export.h"
+#include "gomoku/types.h"
 #include "gomoku/version.h"
 #include "gomoku/status.h"
 #include "gomoku/board.h"

@@ -13,51 +13,9 @@
 #include <stdint.h>
 
 #include "gomoku/export.h"
+#include "gomoku/types.h"
 
 GMK_BEGIN_DECLS
-
-typedef enum gmk_color {
-	GMK_EMPTY = 0,
-	GMK_BLACK = 1,
-	GMK_WHITE = 2
-} gmk_color;
-
-typedef enum gmk_rule {
-	GMK_RULE_FREESTYLE = 0,   /* k or more in a row wins */
-	GMK_RULE_STANDARD = 1,    /* exactly k wins; longer lines do not */
-	GMK_RULE_RENJU = 2,       /* black: exact five and fouls; white: five or more */
-	GMK_RULE_CARO = 3,        /* Gomocup rule 8: unblocked five, or six or more */
-	GMK_RULE_CARO_EXACT = 4   /* Gomocup rule 9: only an unblocked exact five */
-} gmk_rule;
-
-typedef enum gmk_backend_kind {
-	GMK_BACKEND_AUTO = 0,     /* the bitboard when the size fits, else the array */
-	GMK_BACKEND_ARRAY = 1,    /* any size */
-	GMK_BACKEND_BITBOARD = 2  /* up to GMK_BITBOARD_MAX_SIZE on each side */
-} gmk_backend_kind;
-
-/* What a renju foul by black does. */
-typedef enum gmk_foul_policy {
-	GMK_FOUL_REJECT = 0,      /* the move is refused with GMK_EFORBIDDEN */
-	GMK_FOUL_LOSE = 1         /* the move is played and black loses */
-} gmk_foul_policy;
-
-#define GMK_MIN_SIZE 3
-#define GMK_MAX_SIZE 1024
-#define GMK_BITBOARD_MAX_SIZE 98
-#define GMK_MIN_WIN_LENGTH 3
-#define GMK_MAX_WIN_LENGTH 12
-
-typedef struct gmk_point {
-	int x;
-	int y;
-} gmk_point;
-
-typedef struct gmk_stone {
-	int x;
-	int y;
-	gmk_color color;
-} gmk_stone;
 
 #define GMK_BOARD_OPTIONS_VERSION 1
 
@@ -104,8 +62,6 @@ typedef struct gmk_result {
 
 #define GMK_RESULT_INIT { GMK_RESULT_VERSION, GMK_STATE_ONGOING, GMK_EMPTY, \
 	GMK_REASON_NONE, { -1, -1 }, { -1, -1 } }
-
-typedef struct gmk_board gmk_board;
 
 /* opts may be NULL for a 15x15 freestyle board. */
 GMK_API int gmk_board_new(gmk_board **out, const gmk_board_options *opts);

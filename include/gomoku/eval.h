@@ -5,10 +5,21 @@
 
 #include <stddef.h>
 
-#include "gomoku/board.h"
 #include "gomoku/export.h"
+#include "gomoku/types.h"
 
 GMK_BEGIN_DECLS
+
+/*
+ * Scores are in evaluation units from the side to move's view. A forced win
+ * in n plies scores GMK_SCORE_WIN - n, a forced loss -(GMK_SCORE_WIN - n).
+ */
+#define GMK_SCORE_WIN 1000000
+#define GMK_MAX_PLY 256
+#define GMK_SCORE_IS_WIN(s) ((s) >= GMK_SCORE_WIN - GMK_MAX_PLY)
+#define GMK_SCORE_IS_LOSS(s) ((s) <= -(GMK_SCORE_WIN - GMK_MAX_PLY))
+/* Plies to the end of a forced win or loss (only when one of the above holds). */
+#define GMK_SCORE_PLIES(s) ((s) > 0 ? GMK_SCORE_WIN - (s) : GMK_SCORE_WIN + (s))
 
 /* Marks points that cannot be played in a move-score map. */
 #define GMK_SCORE_NONE (-2147483647 - 1)

@@ -7,8 +7,8 @@
 #ifndef GOMOKU_GEOMETRY_H
 #define GOMOKU_GEOMETRY_H
 
-#include "gomoku/board.h"
 #include "gomoku/export.h"
+#include "gomoku/types.h"
 
 GMK_BEGIN_DECLS
 

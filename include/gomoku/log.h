@@ -19,13 +19,10 @@
 #ifndef GOMOKU_LOG_H
 #define GOMOKU_LOG_H
 
-#include "gomoku/board.h"
-#include "gomoku/engine.h"
 #include "gomoku/export.h"
+#include "gomoku/types.h"
 
 GMK_BEGIN_DECLS
-
-typedef void (*gmk_log_fn)(const char *json, void *user_data);
 
 /* fn NULL turns the log off. */
 GMK_API int gmk_board_set_log(gmk_board *board, gmk_log_fn fn, void *user_data);

@@ -9,8 +9,8 @@
 
 #include <stddef.h>
 
-#include "gomoku/board.h"
 #include "gomoku/export.h"
+#include "gomoku/types.h"
 
 GMK_BEGIN_DECLS
 

@@ -19,6 +19,7 @@
 #include "gomoku/board.h"
 #include "gomoku/engine.h"
 #include "gomoku/export.h"
+#include "gomoku/types.h"
 
 GMK_BEGIN_DECLS
 

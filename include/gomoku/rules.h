@@ -12,8 +12,8 @@
 
 #include <stddef.h>
 
-#include "gomoku/board.h"
 #include "gomoku/export.h"
+#include "gomoku/types.h"
 
 GMK_BEGIN_DECLS
 
@@ -37,16 +37,6 @@ typedef enum gmk_pattern {
 	GMK_PATTERN_FIVE = 7,         /* a winning row under the board's rule */
 	GMK_PATTERN_OVERLINE = 8      /* a row longer than the win length that does not win */
 } gmk_pattern;
-
-/* The four line directions through a point. */
-typedef enum gmk_direction {
-	GMK_DIR_HORIZONTAL = 0,       /* (1, 0) */
-	GMK_DIR_VERTICAL = 1,         /* (0, 1) */
-	GMK_DIR_DIAGONAL = 2,         /* (1, 1): down-right */
-	GMK_DIR_ANTIDIAGONAL = 3      /* (1, -1): up-right */
-} gmk_direction;
-
-#define GMK_DIRECTIONS 4
 
 /*
  * The foul black would commit at the empty point (x, y): GMK_FOUL_* (>= 0),

@@ -15,8 +15,7 @@
 
 #include <stdint.h>
 
-#include "gomoku/board.h"
-#include "gomoku/rules.h"
+#include "gomoku/types.h"
 
 #define GMK_LINE_RADIUS 15
 #define GMK_LINE_CENTER_BIT ((uint32_t)1 << GMK_LINE_RADIUS)

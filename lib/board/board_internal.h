@@ -7,9 +7,9 @@
 #include <stdint.h>
 
 #include "backend/backend.h"
+#include "board/board_events.h"
 #include "gomoku/board.h"
 #include "gomoku/rules.h"
-#include "log/log.h"
 
 struct gmk_board {
 	gmk_board_options opts;        /* backend resolved from AUTO */

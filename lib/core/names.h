@@ -7,7 +7,7 @@
 #ifndef GMK_CORE_NAMES_H
 #define GMK_CORE_NAMES_H
 
-#include "gomoku/board.h"
+#include "gomoku/types.h"
 
 /* NULL for a value out of range. */
 const char *name_of_color(int color);

@@ -9,7 +9,7 @@
 
 #include <stdint.h>
 
-#include "gomoku/board.h"
+#include "gomoku/types.h"
 
 /* splitmix64's finaliser: a bijection with full avalanche. */
 static inline uint64_t zobrist_mix(uint64_t z)

@@ -6,7 +6,6 @@
 #include "board/board_internal.h"
 #include "eval/position.h"
 #include "eval/weights.h"
-#include "gomoku/engine.h"
 #include "gomoku/eval.h"
 #include "gomoku/status.h"
 

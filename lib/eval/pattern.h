@@ -17,7 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "gomoku/board.h"
+#include "gomoku/types.h"
 
 /* The states of a cell in a line key (and of the position's cells). */
 enum line_cell {

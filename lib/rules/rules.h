@@ -7,7 +7,7 @@
 #define GMK_RULES_H
 
 #include "backend/backend.h"
-#include "gomoku/board.h"
+#include "gomoku/types.h"
 #include "gomoku/rules.h"
 #include "rules/shape.h"
 

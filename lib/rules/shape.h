@@ -9,7 +9,7 @@
 #define GMK_RULES_SHAPE_H
 
 #include "backend/backend.h"
-#include "gomoku/board.h"
+#include "gomoku/types.h"
 #include "gomoku/rules.h"
 
 /* What a cell holds, seen from the player whose shape is classified. */

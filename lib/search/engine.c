@@ -130,15 +130,6 @@ int gmk_engine_set_progress(gmk_engine *engine, gmk_progress_fn fn, void *user_d
 	return GMK_OK;
 }
 
-int gmk_engine_set_log(gmk_engine *engine, gmk_log_fn fn, void *user_data)
-{
-	if (!engine)
-		return GMK_EINVAL;
-	engine->log.fn = fn;
-	engine->log.user_data = user_data;
-	return GMK_OK;
-}
-
 void gmk_engine_stop(gmk_engine *engine)
 {
 	if (engine)

@@ -6,7 +6,7 @@
 #include <stdatomic.h>
 
 #include "gomoku/engine.h"
-#include "log/log.h"
+#include "search/search_log.h"
 #include "search/searcher.h"
 #include "search/tt.h"
 

@@ -6,7 +6,8 @@
 
 #include "check_compat.h"
 #include "gomoku.h"
-#include "log/log.h"
+#include "board/board_events.h"
+#include "search/search_log.h"
 
 #define MAX_EVENTS 32
 #define EVENT_SIZE 512
