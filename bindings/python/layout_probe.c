@@ -46,7 +46,7 @@ int main(void)
 	STRUCT_END();
 	STRUCT_BEGIN(gmk_engine_options);
 	FIELD(gmk_engine_options, version); FIELD(gmk_engine_options, hash_bytes);
-	FIELD(gmk_engine_options, seed);
+	FIELD(gmk_engine_options, seed); FIELD(gmk_engine_options, threads);
 	STRUCT_END();
 	STRUCT_BEGIN(gmk_search_limits);
 	FIELD(gmk_search_limits, version); FIELD(gmk_search_limits, time_ms);

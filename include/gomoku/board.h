@@ -121,10 +121,13 @@ GMK_API void gmk_board_free(gmk_board *board);
 
 /**
  * @brief The options the board was created with (backend resolved from
- * #GMK_BACKEND_AUTO to the store actually used).
+ * #GMK_BACKEND_AUTO to the store actually used), as far as out->version
+ * reaches.
  * @param board The board.
  * @param[out] out Receives the options; set its version first
- *                 (#GMK_BOARD_OPTIONS_INIT).
+ *                 (#GMK_BOARD_OPTIONS_INIT). An unset or unknown version
+ *                 (1.1.0 did not ask for one) gets version 1's fields and
+ *                 version 1.
  * @return #GMK_OK; #GMK_EINVAL for a NULL argument.
  */
 GMK_API int gmk_board_get_options(const gmk_board *board, gmk_board_options *out);

@@ -31,17 +31,26 @@ GMK_BEGIN_DECLS
 #define GMK_MAX_LEVEL 10
 
 /** @brief The current version of #gmk_engine_options (see @ref md_docs_abi "ABI policy"). */
-#define GMK_ENGINE_OPTIONS_VERSION 1
+#define GMK_ENGINE_OPTIONS_VERSION 2
 
-/** @brief How an engine is made: hash size and random seed. */
+/** @brief The most search threads an engine accepts (gmk_engine_options::threads). */
+#define GMK_MAX_THREADS 256
+
+/** @brief How an engine is made: hash size, random seed, threads. */
 typedef struct gmk_engine_options {
 	unsigned int version;     /**< #GMK_ENGINE_OPTIONS_VERSION (set by the INIT macro). */
 	size_t hash_bytes;        /**< Transposition table size in bytes; 0 = the default (16 MiB). Rounded down to a power of two, at most 2^40. */
 	uint64_t seed;            /**< Seeds the randomness of levels 1..#GMK_MAX_LEVEL (default 0). */
+	/**
+	 * Version 2 (1.2.0): search threads for the parallel search, 0 or 1 =
+	 * one, at most #GMK_MAX_THREADS; a version 1 struct means one. Stored,
+	 * but the search uses one thread until the parallel search lands.
+	 */
+	unsigned int threads;
 } gmk_engine_options;
 
-/** @brief The default engine options: 16 MiB hash, seed 0. */
-#define GMK_ENGINE_OPTIONS_INIT { GMK_ENGINE_OPTIONS_VERSION, 0, 0 }
+/** @brief The default engine options: 16 MiB hash, seed 0, one thread. */
+#define GMK_ENGINE_OPTIONS_INIT { GMK_ENGINE_OPTIONS_VERSION, 0, 0, 0 }
 
 /**
  * @brief Fills *opts with the defaults of the given struct version.
@@ -60,7 +69,8 @@ GMK_API int gmk_engine_options_init(gmk_engine_options *opts, unsigned int versi
  * @param opts The options; NULL for the defaults.
  * @return #GMK_OK; #GMK_EINVAL for a NULL out; #GMK_EVERSION for an
  *         opts->version this library does not know; #GMK_ERANGE for a
- *         hash_bytes above 2^40; #GMK_ENOMEM.
+ *         hash_bytes above 2^40 or more than #GMK_MAX_THREADS threads;
+ *         #GMK_ENOMEM.
  */
 GMK_API int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts);
 /**

@@ -268,9 +268,12 @@ GMK_API int gmk_board_diagram(const gmk_board *board, unsigned int flags, char *
 /**
  * @brief Reads engine options and search limits from one flat JSON object.
  *
- * Keys "hash_bytes" (or "hash_mb"), "seed", "level", "time_ms", "depth",
- * "nodes", "multipv". Given structs keep their values for keys the text does
- * not mention. Nothing is changed on failure.
+ * Keys "hash_bytes" (or "hash_mb"), "seed", "threads", "level", "time_ms",
+ * "depth", "nodes", "multipv". "seed" may also be a decimal string, for
+ * values past 2^53. "threads" is stored only into engine options of version
+ * 2 or later (a version 1 struct has no room for it). Given structs keep
+ * their values for keys the text does not mention. Nothing is changed on
+ * failure.
  *
  * @param text The JSON text (need not be NUL-terminated).
  * @param len The length of text in bytes.
@@ -293,7 +296,8 @@ GMK_API int gmk_config_from_json(const char *text, size_t len, gmk_engine_option
 				 gmk_search_limits *limits, char **unknown_keys);
 /**
  * @brief Writes every key of the given structs as one flat JSON object, the
- * form gmk_config_from_json() reads.
+ * form gmk_config_from_json() reads ("threads" only for engine options of
+ * version 2 or later).
  * @param opts Engine options, or NULL.
  * @param limits Search limits, or NULL.
  * @param[out] out Receives the text, only on success; free it with

@@ -52,7 +52,9 @@ GMK_API const char *gmk_strerror(int status);
  *
  * Set by the calls of gomoku/record.h, in words naming the field or the move
  * at fault, e.g. "moves[3] (h8): point is occupied"; "" after one that
- * succeeded. Other calls leave it alone. Thread-local.
+ * succeeded. Other calls leave it alone, unless they fail with #GMK_EVERSION
+ * (the message names the struct and the versions this library knows).
+ * Thread-local.
  *
  * @return The message (never NULL); it stays valid until the next such call
  *         on this thread.

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "board/board_internal.h"
+#include "board/struct_versions.h"
 #include "core/zobrist.h"
 #include "gomoku/status.h"
 #include "rules/line.h"
@@ -15,11 +16,8 @@ int gmk_board_options_init(gmk_board_options *opts, unsigned int version)
 {
 	if (!opts)
 		return GMK_EINVAL;
-	if (version != GMK_BOARD_OPTIONS_VERSION)
-		return GMK_EVERSION;
 	const gmk_board_options defaults = GMK_BOARD_OPTIONS_INIT;
-	*opts = defaults;
-	return GMK_OK;
+	return versioned_init(&board_options_type, opts, version, &defaults);
 }
 
 static int rule_needs_five(gmk_rule rule)
@@ -29,8 +27,6 @@ static int rule_needs_five(gmk_rule rule)
 
 static int validate_options(const gmk_board_options *o)
 {
-	if (o->version != GMK_BOARD_OPTIONS_VERSION)
-		return GMK_EVERSION;
 	if ((unsigned)o->rule > GMK_RULE_CARO_EXACT || (unsigned)o->backend > GMK_BACKEND_BITBOARD ||
 	    (unsigned)o->foul_policy > GMK_FOUL_LOSE)
 		return GMK_EINVAL;
@@ -57,11 +53,10 @@ int gmk_board_new(gmk_board **out, const gmk_board_options *opts)
 {
 	if (!out)
 		return GMK_EINVAL;
-	const gmk_board_options defaults = GMK_BOARD_OPTIONS_INIT;
-	gmk_board_options o = opts ? *opts : defaults;
-	if (opts && opts->version != GMK_BOARD_OPTIONS_VERSION)
-		return GMK_EVERSION;
-	int status = validate_options(&o);
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	int status = opts ? versioned_read(&board_options_type, &o, opts) : GMK_OK;
+	if (status == GMK_OK)
+		status = validate_options(&o);
 	if (status != GMK_OK)
 		return status;
 	if (o.backend == GMK_BACKEND_AUTO)
@@ -134,8 +129,14 @@ int gmk_board_get_options(const gmk_board *board, gmk_board_options *out)
 {
 	if (!board || !out)
 		return GMK_EINVAL;
-	*out = board->opts;
-	return GMK_OK;
+	/*
+	 * 1.1.0 did not ask callers to set out->version here, and programs
+	 * built then pass it unset: an unknown version gets version 1's
+	 * fields, which every caller's struct has room for.
+	 */
+	if (versioned_size(&board_options_type, versioned_version_of(out)) == 0)
+		out->version = 1;
+	return versioned_write(&board_options_type, out, &board->opts);
 }
 
 int gmk_board_width(const gmk_board *board)
@@ -465,10 +466,7 @@ int gmk_board_result(const gmk_board *board, gmk_result *out)
 {
 	if (!board || !out)
 		return GMK_EINVAL;
-	if (out->version != GMK_RESULT_VERSION)
-		return GMK_EVERSION;
-	*out = board->result;
-	return GMK_OK;
+	return versioned_write(&result_type, out, &board->result);
 }
 
 int gmk_board_is_over(const gmk_board *board)

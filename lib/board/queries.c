@@ -5,6 +5,7 @@
  * whoever is to move and after the game has ended.
  */
 #include "board/board_internal.h"
+#include "board/struct_versions.h"
 #include "gomoku/status.h"
 #include "rules/rules.h"
 
@@ -69,20 +70,21 @@ int gmk_board_point_info(const gmk_board *board, int x, int y, gmk_color color,
 {
 	if (!board || !out || !valid_color(color))
 		return GMK_EINVAL;
-	if (out->version != GMK_POINT_INFO_VERSION)
-		return GMK_EVERSION;
-	int status = check_empty_point(board, x, y);
+	int status = versioned_check(&point_info_type, out->version);
+	if (status == GMK_OK)
+		status = check_empty_point(board, x, y);
 	if (status != GMK_OK)
 		return status;
 	rules_point p;
 	rules_point_summary(board->store, board->opts.rule, board->opts.win_length, x, y, color, &p);
-	out->makes_five = p.makes_five;
-	out->fours = p.fours;
-	out->open_threes = p.open_threes;
-	out->foul = p.foul;
+	gmk_point_info info = GMK_POINT_INFO_INIT;
+	info.makes_five = p.makes_five;
+	info.fours = p.fours;
+	info.open_threes = p.open_threes;
+	info.foul = p.foul;
 	for (int dir = 0; dir < GMK_DIRECTIONS; dir++)
-		out->patterns[dir] = p.patterns[dir];
-	return GMK_OK;
+		info.patterns[dir] = p.patterns[dir];
+	return versioned_write(&point_info_type, out, &info);
 }
 
 const char *gmk_foul_name(int foul)

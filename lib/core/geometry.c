@@ -2,18 +2,23 @@
 /* Pixel <-> intersection mapping for graphical front ends. */
 #include <math.h>
 
+#include "core/versioned.h"
 #include "gomoku/geometry.h"
 #include "gomoku/status.h"
+
+/* Sizes of each gmk_geometry version (core/versioned.h; CONTRIBUTING.md). */
+static const size_t geometry_sizes[] = {
+	VERSIONED_END(gmk_geometry, tolerance),           /* 1: 1.0.0 */
+};
+VERSIONED_ASSERT(geometry_sizes, GMK_GEOMETRY_VERSION);
+static const versioned_type geometry_type = { "geometry", GMK_GEOMETRY_VERSION, geometry_sizes };
 
 int gmk_geometry_init(gmk_geometry *geometry, unsigned int version)
 {
 	if (!geometry)
 		return GMK_EINVAL;
-	if (version != GMK_GEOMETRY_VERSION)
-		return GMK_EVERSION;
 	const gmk_geometry defaults = GMK_GEOMETRY_INIT;
-	*geometry = defaults;
-	return GMK_OK;
+	return versioned_init(&geometry_type, geometry, version, &defaults);
 }
 
 static int valid_size(int width, int height)
@@ -22,12 +27,16 @@ static int valid_size(int width, int height)
 	       width <= GMK_MAX_SIZE && height <= GMK_MAX_SIZE;
 }
 
-static int check_geometry(const gmk_geometry *g)
+/* Reads the caller's geometry (of its version) into *g and validates it. */
+static int read_geometry(const gmk_geometry *src, gmk_geometry *g)
 {
-	if (!g)
+	if (!src)
 		return GMK_EINVAL;
-	if (g->version != GMK_GEOMETRY_VERSION)
-		return GMK_EVERSION;
+	const gmk_geometry defaults = GMK_GEOMETRY_INIT;
+	*g = defaults;
+	int status = versioned_read(&geometry_type, g, src);
+	if (status != GMK_OK)
+		return status;
 	if (!valid_size(g->width, g->height))
 		return GMK_ERANGE;
 	if (!isfinite(g->origin_x) || !isfinite(g->origin_y) || !isfinite(g->spacing) ||
@@ -41,8 +50,11 @@ int gmk_geometry_fit(gmk_geometry *geometry, int width, int height,
 {
 	if (!geometry)
 		return GMK_EINVAL;
-	if (geometry->version != GMK_GEOMETRY_VERSION)
-		return GMK_EVERSION;
+	const gmk_geometry defaults = GMK_GEOMETRY_INIT;
+	gmk_geometry g = defaults;
+	int status = versioned_read(&geometry_type, &g, geometry);
+	if (status != GMK_OK)
+		return status;
 	if (!valid_size(width, height))
 		return GMK_ERANGE;
 	if (!isfinite(view_width) || !isfinite(view_height) || !isfinite(margin) ||
@@ -54,44 +66,46 @@ int gmk_geometry_fit(gmk_geometry *geometry, int width, int height,
 	double spacing = fmin(view_width / across, view_height / down);
 	if (!(spacing > 0.0) || !isfinite(spacing))
 		return GMK_ERANGE;
-	geometry->width = width;
-	geometry->height = height;
-	geometry->spacing = spacing;
-	geometry->origin_x = (view_width - (double)(width - 1) * spacing) / 2.0;
-	geometry->origin_y = (view_height - (double)(height - 1) * spacing) / 2.0;
-	return GMK_OK;
+	g.width = width;
+	g.height = height;
+	g.spacing = spacing;
+	g.origin_x = (view_width - (double)(width - 1) * spacing) / 2.0;
+	g.origin_y = (view_height - (double)(height - 1) * spacing) / 2.0;
+	return versioned_write(&geometry_type, geometry, &g);
 }
 
 int gmk_geometry_to_pixel(const gmk_geometry *geometry, gmk_point point, double *px, double *py)
 {
-	int status = check_geometry(geometry);
+	gmk_geometry g;
+	int status = read_geometry(geometry, &g);
 	if (status != GMK_OK)
 		return status;
 	if (!px || !py)
 		return GMK_EINVAL;
-	if (point.x < 0 || point.y < 0 || point.x >= geometry->width || point.y >= geometry->height)
+	if (point.x < 0 || point.y < 0 || point.x >= g.width || point.y >= g.height)
 		return GMK_EOFFBOARD;
-	*px = geometry->origin_x + (double)point.x * geometry->spacing;
-	*py = geometry->origin_y + (double)point.y * geometry->spacing;
+	*px = g.origin_x + (double)point.x * g.spacing;
+	*py = g.origin_y + (double)point.y * g.spacing;
 	return GMK_OK;
 }
 
 int gmk_geometry_from_pixel(const gmk_geometry *geometry, double px, double py, gmk_point *out)
 {
-	int status = check_geometry(geometry);
+	gmk_geometry g;
+	int status = read_geometry(geometry, &g);
 	if (status != GMK_OK)
 		return status;
 	if (!out || !isfinite(px) || !isfinite(py))
 		return GMK_EINVAL;
 	/* In spacings from intersection (0, 0). */
-	double gx = (px - geometry->origin_x) / geometry->spacing;
-	double gy = (py - geometry->origin_y) / geometry->spacing;
+	double gx = (px - g.origin_x) / g.spacing;
+	double gy = (py - g.origin_y) / g.spacing;
 	/* floor(v + 0.5): exact halves round up, the same way on both sides of 0. */
 	double nx = floor(gx + 0.5);
 	double ny = floor(gy + 0.5);
-	if (nx < 0.0 || ny < 0.0 || nx >= (double)geometry->width || ny >= (double)geometry->height)
+	if (nx < 0.0 || ny < 0.0 || nx >= (double)g.width || ny >= (double)g.height)
 		return GMK_EOFFBOARD;
-	if (hypot(gx - nx, gy - ny) > geometry->tolerance)
+	if (hypot(gx - nx, gy - ny) > g.tolerance)
 		return GMK_EOFFBOARD;
 	out->x = (int)nx;
 	out->y = (int)ny;

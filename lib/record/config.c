@@ -2,11 +2,13 @@
 /*
  * Engine options and search limits as one flat JSON object:
  *
- *   {"hash_bytes": 16777216, "seed": 42, "level": 0, "time_ms": 5000,
- *    "depth": 0, "nodes": 0, "multipv": 1}
+ *   {"hash_bytes": 16777216, "seed": 42, "threads": 1, "level": 0,
+ *    "time_ms": 5000, "depth": 0, "nodes": 0, "multipv": 1}
  *
  * "hash_mb" may replace "hash_bytes" in hand-written files. "seed" is a
  * number, or a decimal string for values past 2^53 that doubles cannot hold.
+ * "threads" exists from engine options version 2: a version 1 struct has no
+ * room for it, so it is neither written from nor stored into one.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -20,6 +22,10 @@
 #include "gomoku/status.h"
 #include "record/json_util.h"
 #include "record/record_internal.h"
+#include "search/struct_versions.h"
+
+/* The engine options version that added "threads". */
+#define ENGINE_OPTIONS_THREADS_VERSION 2
 
 #define JSON_EXACT_INTEGER ((int64_t)1 << 53)
 #define BYTES_PER_MB ((int64_t)1 << 20)
@@ -60,6 +66,11 @@ static int read_option(const cJSON *item, gmk_engine_options *o, int *hash_seen)
 	int status;
 	if (is_key(item, "seed"))
 		return read_seed(item, &o->seed);
+	if (is_key(item, "threads")) {
+		if ((status = json_integer(item, "threads", 0, GMK_MAX_THREADS, &v)) == GMK_OK)
+			o->threads = (unsigned int)v;
+		return status;
+	}
 	int in_mb = is_key(item, "hash_mb");
 	if (*hash_seen)
 		return error_set(GMK_EPARSE, "%s: hash_bytes and hash_mb both given", item->string);
@@ -102,7 +113,7 @@ static int read_limit(const cJSON *item, gmk_search_limits *l)
 	return status;
 }
 
-static const char *const option_keys[] = { "hash_bytes", "hash_mb", "seed", NULL };
+static const char *const option_keys[] = { "hash_bytes", "hash_mb", "seed", "threads", NULL };
 static const char *const limit_keys[] = { "time_ms", "depth", "nodes", "level", "multipv", NULL };
 
 static int in_list(const char *const *list, const char *key)
@@ -111,6 +122,16 @@ static int in_list(const char *const *list, const char *key)
 		if (strcmp(list[i], key) == 0)
 			return 1;
 	return 0;
+}
+
+/* The caller's structs, each of its own version, into full-size copies. */
+static int read_structs(const gmk_engine_options *opts, const gmk_search_limits *limits,
+			gmk_engine_options *o, gmk_search_limits *l)
+{
+	int status = opts ? versioned_read(&engine_options_type, o, opts) : GMK_OK;
+	if (status == GMK_OK && limits)
+		status = versioned_read(&search_limits_type, l, limits);
+	return status;
 }
 
 static int read_config(const cJSON *root, gmk_engine_options *o, gmk_search_limits *l,
@@ -145,20 +166,15 @@ int gmk_config_from_json(const char *text, size_t len, gmk_engine_options *opts,
 			 gmk_search_limits *limits, char **unknown_keys)
 {
 	error_clear();
-	if (opts && opts->version != GMK_ENGINE_OPTIONS_VERSION)
-		return error_set(GMK_EVERSION, "engine options version %u", opts->version);
-	if (limits && limits->version != GMK_SEARCH_LIMITS_VERSION)
-		return error_set(GMK_EVERSION, "search limits version %u", limits->version);
-	int status = record_check_input(text, len);
+	gmk_engine_options o = GMK_ENGINE_OPTIONS_INIT;
+	gmk_search_limits l = GMK_SEARCH_LIMITS_INIT;
+	int status = read_structs(opts, limits, &o, &l);
+	if (status != GMK_OK)
+		return status;
+	status = record_check_input(text, len);
 	cJSON *root = NULL;
 	if (status || (status = json_parse(text, len, &root)))
 		return status;
-	gmk_engine_options o;
-	gmk_search_limits l;
-	if (opts)
-		o = *opts;
-	if (limits)
-		l = *limits;
 	text_buf unknown = TEXT_BUF_INIT;
 	if (!cJSON_IsObject(root))
 		status = error_set(GMK_EPARSE, "config: expected a JSON object");
@@ -173,9 +189,9 @@ int gmk_config_from_json(const char *text, size_t len, gmk_engine_options *opts,
 	if (status != GMK_OK)
 		return status;
 	if (opts)
-		*opts = o;
+		versioned_write(&engine_options_type, opts, &o);
 	if (limits)
-		*limits = l;
+		versioned_write(&search_limits_type, limits, &l);
 	if (unknown_keys)
 		*unknown_keys = keys;
 	return GMK_OK;
@@ -187,27 +203,30 @@ int gmk_config_to_json(const gmk_engine_options *opts, const gmk_search_limits *
 	error_clear();
 	if (!out)
 		return error_set(GMK_EINVAL, "no output");
-	if (opts && opts->version != GMK_ENGINE_OPTIONS_VERSION)
-		return error_set(GMK_EVERSION, "engine options version %u", opts->version);
-	if (limits && limits->version != GMK_SEARCH_LIMITS_VERSION)
-		return error_set(GMK_EVERSION, "search limits version %u", limits->version);
+	gmk_engine_options o = GMK_ENGINE_OPTIONS_INIT;
+	gmk_search_limits l = GMK_SEARCH_LIMITS_INIT;
+	int status = read_structs(opts, limits, &o, &l);
+	if (status != GMK_OK)
+		return status;
 	text_buf b = TEXT_BUF_INIT;
 	const char *sep = "{\n";
 	if (opts) {
-		text_printf(&b, "%s\t\"hash_bytes\": %zu", sep, opts->hash_bytes);
+		text_printf(&b, "%s\t\"hash_bytes\": %zu", sep, o.hash_bytes);
 		sep = ",\n";
-		if (opts->seed <= (uint64_t)JSON_EXACT_INTEGER)
-			text_printf(&b, "%s\t\"seed\": %llu", sep, (unsigned long long)opts->seed);
+		if (o.seed <= (uint64_t)JSON_EXACT_INTEGER)
+			text_printf(&b, "%s\t\"seed\": %llu", sep, (unsigned long long)o.seed);
 		else
-			text_printf(&b, "%s\t\"seed\": \"%llu\"", sep, (unsigned long long)opts->seed);
+			text_printf(&b, "%s\t\"seed\": \"%llu\"", sep, (unsigned long long)o.seed);
+		if (opts->version >= ENGINE_OPTIONS_THREADS_VERSION)
+			text_printf(&b, "%s\t\"threads\": %u", sep, o.threads);
 	}
 	if (limits) {
 		text_printf(&b, "%s\t\"time_ms\": %d,\n\t\"depth\": %d,\n\t\"nodes\": %lld,\n"
-			    "\t\"level\": %d,\n\t\"multipv\": %d", sep, limits->time_ms,
-			    limits->depth, (long long)limits->nodes, limits->level, limits->multipv);
+			    "\t\"level\": %d,\n\t\"multipv\": %d", sep, l.time_ms,
+			    l.depth, (long long)l.nodes, l.level, l.multipv);
 		sep = ",\n";
 	}
 	text_puts(&b, opts || limits ? "\n}\n" : "{}\n");
-	int status = text_finish(&b, out);
+	status = text_finish(&b, out);
 	return status == GMK_OK ? GMK_OK : error_set(status, "out of memory");
 }

@@ -36,29 +36,6 @@
 /* A day: longer thinking times are not plausible and keep "ms" in an int. */
 #define MOVE_MS_MAX (24 * 60 * 60 * 1000)
 
-int gmk_record_info_init(gmk_record_info *info, unsigned int version)
-{
-	if (!info)
-		return GMK_EINVAL;
-	if (version != GMK_RECORD_INFO_VERSION)
-		return GMK_EVERSION;
-	const gmk_record_info defaults = GMK_RECORD_INFO_INIT;
-	*info = defaults;
-	return GMK_OK;
-}
-
-void gmk_record_info_clear(gmk_record_info *info)
-{
-	if (!info || info->version != GMK_RECORD_INFO_VERSION)
-		return;
-	free(info->black);
-	free(info->white);
-	free(info->metadata_json);
-	free(info->times_ms);
-	const gmk_record_info defaults = GMK_RECORD_INFO_INIT;
-	*info = defaults;
-}
-
 /* ---- writing ---- */
 
 /* cJSON's constructors return NULL when out of memory; one flag collects that. */
@@ -202,9 +179,12 @@ int gmk_record_to_json(const gmk_board *board, const gmk_record_info *info, char
 	error_clear();
 	if (!board || !out)
 		return error_set(GMK_EINVAL, "no board or output");
-	if (info && info->version != GMK_RECORD_INFO_VERSION)
-		return error_set(GMK_EVERSION, "record info version %u", info->version);
-	gmk_board_options o;
+	gmk_record_info own;
+	int status = record_info_read(info, &own);
+	if (status != GMK_OK)
+		return status;
+	info = &own;
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
 	gmk_board_get_options(board, &o);
 
 	json_writer w = { 0 };
@@ -221,7 +201,7 @@ int gmk_record_to_json(const gmk_board *board, const gmk_record_info *info, char
 	add_setup(&w, root, board);
 	add_moves(&w, root, board, info);
 	add_result(&w, root, board);
-	int status = add_info(&w, root, info);
+	status = add_info(&w, root, info);
 	char *text = NULL;
 	if (status == GMK_OK && !w.failed) {
 		text = json_take_string(cJSON_Print(root));
@@ -535,9 +515,9 @@ int gmk_record_from_json(gmk_board **out, const char *text, size_t len, gmk_reco
 	error_clear();
 	if (!out)
 		return error_set(GMK_EINVAL, "no output");
-	if (info && info->version != GMK_RECORD_INFO_VERSION)
-		return error_set(GMK_EVERSION, "record info version %u", info->version);
-	int status = record_check_input(text, len);
+	int status = record_info_check(info);
+	if (status == GMK_OK)
+		status = record_check_input(text, len);
 	cJSON *root = NULL;
 	if (status || (status = json_parse(text, len, &root)))
 		return status;
@@ -568,11 +548,7 @@ int gmk_record_from_json(gmk_board **out, const char *text, size_t len, gmk_reco
 		gmk_board_free(board);
 		return status;
 	}
-	if (info) {
-		*info = got;
-	} else {
-		gmk_record_info_clear(&got);
-	}
+	record_info_give(info, &got);
 	*out = board;
 	return GMK_OK;
 }

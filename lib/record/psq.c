@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/struct_versions.h"
 #include "gomoku/notation.h"
 #include "gomoku/record.h"
 #include "gomoku/status.h"
@@ -243,20 +244,18 @@ int gmk_record_from_psq(gmk_board **out, const char *text, size_t len,
 	error_clear();
 	if (!out)
 		return error_set(GMK_EINVAL, "no output");
-	if (opts && opts->version != GMK_BOARD_OPTIONS_VERSION)
-		return error_set(GMK_EVERSION, "board options version %u", opts->version);
-	if (info && info->version != GMK_RECORD_INFO_VERSION)
-		return error_set(GMK_EVERSION, "record info version %u", info->version);
-	int status = record_check_input(text, len);
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	int status = opts ? versioned_read(&board_options_type, &o, opts) : GMK_OK;
+	if (status == GMK_OK)
+		status = record_info_check(info);
+	if (status == GMK_OK)
+		status = record_check_input(text, len);
 	if (status != GMK_OK)
 		return status;
 
 	const char *pos = text, *end = text + len;
 	line_cursor header;
 	int swapped = 0;
-	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
-	if (opts)
-		o = *opts;
 	if (!next_line(&pos, end, &header))
 		return error_set(GMK_EPARSE, "empty file");
 	if ((status = parse_header(header, &o.width, &o.height, &swapped)) != GMK_OK)
@@ -285,10 +284,7 @@ int gmk_record_from_psq(gmk_board **out, const char *text, size_t len,
 	}
 	got.times_ms = g.times;
 	got.times_count = known;
-	if (info)
-		*info = got;
-	else
-		gmk_record_info_clear(&got);
+	record_info_give(info, &got);
 	*out = g.board;
 	return GMK_OK;
 }
@@ -298,8 +294,11 @@ int gmk_record_to_psq(const gmk_board *board, const gmk_record_info *info, char 
 	error_clear();
 	if (!board || !out)
 		return error_set(GMK_EINVAL, "no board or output");
-	if (info && info->version != GMK_RECORD_INFO_VERSION)
-		return error_set(GMK_EVERSION, "record info version %u", info->version);
+	gmk_record_info own;
+	int status = record_info_read(info, &own);
+	if (status != GMK_OK)
+		return status;
+	info = &own;
 	if (gmk_board_setup_count(board) > 0 || gmk_board_setup_to_move(board) != GMK_BLACK)
 		return error_set(GMK_EUNSUPPORTED, "PSQ cannot hold a set-up position");
 	if (info && ((info->black && strpbrk(info->black, "\r\n")) ||
@@ -320,6 +319,6 @@ int gmk_record_to_psq(const gmk_board *board, const gmk_record_info *info, char 
 		text_printf(&b, "%s\n%s\n", info->black ? info->black : PSQ_NO_NAME,
 			    info->white ? info->white : PSQ_NO_NAME);
 	text_puts(&b, "0\n");
-	int status = text_finish(&b, out);
+	status = text_finish(&b, out);
 	return status == GMK_OK ? GMK_OK : error_set(status, "out of memory");
 }

@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "gomoku/board.h"
+#include "gomoku/record.h"
 
 /* Text built piece by piece; any allocation failure sticks until text_finish. */
 typedef struct text_buf {
@@ -51,5 +52,19 @@ typedef int (*record_points_parser)(const char *text, int width, int height,
  */
 int record_parse_and_play(gmk_board *board, const char *text, record_points_parser parse,
 			  const char *what);
+
+/*
+ * The caller's record info (NULL, or of any known version) as a full-size
+ * copy *own; GMK_EVERSION with the message set for an unknown version.
+ */
+int record_info_read(const gmk_record_info *info, gmk_record_info *own);
+/* GMK_OK for NULL or a known version; else GMK_EVERSION with the message set. */
+int record_info_check(const gmk_record_info *info);
+/*
+ * A loader's result: *got's fields go to the caller's info (already checked
+ * by record_info_check), only those its version has; with info NULL they
+ * are freed.
+ */
+void record_info_give(gmk_record_info *info, gmk_record_info *got);
 
 #endif

@@ -6,6 +6,7 @@
 #include "board/board_internal.h"
 #include "gomoku/status.h"
 #include "search/engine_internal.h"
+#include "search/struct_versions.h"
 
 #define NS_PER_MS 1000000ll
 /*
@@ -40,11 +41,8 @@ int gmk_engine_options_init(gmk_engine_options *opts, unsigned int version)
 {
 	if (!opts)
 		return GMK_EINVAL;
-	if (version != GMK_ENGINE_OPTIONS_VERSION)
-		return GMK_EVERSION;
 	const gmk_engine_options defaults = GMK_ENGINE_OPTIONS_INIT;
-	*opts = defaults;
-	return GMK_OK;
+	return versioned_init(&engine_options_type, opts, version, &defaults);
 }
 
 static int vcf_cache_init(vcf_cache *c, size_t table_bytes)
@@ -68,11 +66,11 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 {
 	if (!out)
 		return GMK_EINVAL;
-	const gmk_engine_options defaults = GMK_ENGINE_OPTIONS_INIT;
-	gmk_engine_options o = opts ? *opts : defaults;
-	if (o.version != GMK_ENGINE_OPTIONS_VERSION)
-		return GMK_EVERSION;
-	if (o.hash_bytes > HASH_BYTES_MAX)
+	gmk_engine_options o = GMK_ENGINE_OPTIONS_INIT;
+	int status = opts ? versioned_read(&engine_options_type, &o, opts) : GMK_OK;
+	if (status != GMK_OK)
+		return status;
+	if (o.hash_bytes > HASH_BYTES_MAX || o.threads > GMK_MAX_THREADS)
 		return GMK_ERANGE;
 	gmk_engine *e = calloc(1, sizeof(*e));
 	if (!e)
@@ -80,7 +78,7 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 	e->opts = o;
 	atomic_init(&e->stop, 0);
 	size_t table_bytes = o.hash_bytes ? o.hash_bytes : TT_DEFAULT_BYTES;
-	int status = tt_init(&e->table, table_bytes);
+	status = tt_init(&e->table, table_bytes);
 	if (status == GMK_OK)
 		status = vcf_cache_init(&e->vcf_fail, table_bytes);
 	if (status != GMK_OK) {
@@ -114,11 +112,8 @@ int gmk_search_limits_init(gmk_search_limits *limits, unsigned int version)
 {
 	if (!limits)
 		return GMK_EINVAL;
-	if (version != GMK_SEARCH_LIMITS_VERSION)
-		return GMK_EVERSION;
 	const gmk_search_limits defaults = GMK_SEARCH_LIMITS_INIT;
-	*limits = defaults;
-	return GMK_OK;
+	return versioned_init(&search_limits_type, limits, version, &defaults);
 }
 
 int gmk_engine_set_progress(gmk_engine *engine, gmk_progress_fn fn, void *user_data)
@@ -138,8 +133,6 @@ void gmk_engine_stop(gmk_engine *engine)
 
 static int check_limits(const gmk_search_limits *l)
 {
-	if (l->version != GMK_SEARCH_LIMITS_VERSION)
-		return GMK_EVERSION;
 	if (l->time_ms < 0 || l->depth < 0 || l->depth > SEARCH_MAX_PLY || l->nodes < 0 ||
 	    l->level < 0 || l->level > GMK_MAX_LEVEL || l->multipv < 1 || l->multipv > GMK_MAX_MULTIPV)
 		return GMK_ERANGE;
@@ -218,11 +211,13 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	int64_t start_ns = search_clock_ns();
 	if (!engine || !board || !out)
 		return GMK_EINVAL;
-	if (out->version != GMK_SEARCH_RESULT_VERSION)
-		return GMK_EVERSION;
-	const gmk_search_limits defaults = GMK_SEARCH_LIMITS_INIT;
-	const gmk_search_limits *l = limits ? limits : &defaults;
-	int status = check_limits(l);
+	gmk_search_limits limits_read = GMK_SEARCH_LIMITS_INIT;
+	const gmk_search_limits *l = &limits_read;
+	int status = versioned_check(&search_result_type, out->version);
+	if (status == GMK_OK && limits)
+		status = versioned_read(&search_limits_type, &limits_read, limits);
+	if (status == GMK_OK)
+		status = check_limits(l);
 	if (status != GMK_OK)
 		return status;
 	if (board->result.state != GMK_STATE_ONGOING)
@@ -244,7 +239,7 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	searcher_free(s);
 	if (status != GMK_OK)
 		return status;
-	*out = result;
+	versioned_write(&search_result_type, out, &result);
 	if (log_enabled(&engine->log))
 		log_search(&engine->log, &result, board->opts.width, board->opts.height);
 	return GMK_OK;
@@ -282,4 +277,9 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 	}
 	searcher_free(s);
 	return status;
+}
+
+unsigned int engine_thread_count(const gmk_engine *engine)
+{
+	return engine->opts.threads > 1 ? engine->opts.threads : 1;
 }

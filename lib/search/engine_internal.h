@@ -33,4 +33,11 @@ typedef struct search_request {
 /* Runs iterative deepening on s->pos and fills out (best move, lines, PV). */
 int root_run(gmk_engine *engine, searcher *s, const search_request *req, gmk_search_result *out);
 
+/*
+ * The search threads the caller asked for in gmk_engine_options.threads
+ * (version 2): 1 for 0, 1 or a version 1 struct, at most GMK_MAX_THREADS.
+ * For the parallel search to read; until it exists the search runs on one.
+ */
+unsigned int engine_thread_count(const gmk_engine *engine);
+
 #endif

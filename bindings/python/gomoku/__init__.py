@@ -28,7 +28,7 @@ from ._types import (BITBOARD_MAX_SIZE, MAX_SIZE, MAX_WIN_LENGTH, MIN_SIZE,
                     Pattern, PointInfo, Reason, Result, Rule, SearchInfo,
                     SearchLine, SearchResult, State)
 
-__version__ = "1.1.0"
+__version__ = "1.2.0"
 
 __all__ = [
     "ABI_MAJOR", "LIBRARY_PATH", "VERSION_NUMBER", "VERSION_STRING",

@@ -42,7 +42,7 @@ POINT_STRING_MAX = 16
 BOARD_OPTIONS_VERSION = 1
 RESULT_VERSION = 1
 POINT_INFO_VERSION = 1
-ENGINE_OPTIONS_VERSION = 1
+ENGINE_OPTIONS_VERSION = 2
 SEARCH_LIMITS_VERSION = 1
 SEARCH_RESULT_VERSION = 1
 SEARCH_INFO_VERSION = 1
@@ -98,6 +98,7 @@ class EngineOptions(Structure):
         ("version", c_uint),
         ("hash_bytes", c_size_t),
         ("seed", c_uint64),
+        ("threads", c_uint),      # version 2 (1.2.0)
     ]
 
 
