@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: MIT */
+/* libgomoku: Gomoku and its relatives. The umbrella header. */
+#ifndef GOMOKU_H
+#define GOMOKU_H
+
+#include "gomoku/export.h"
+#include "gomoku/version.h"
+#include "gomoku/status.h"
+#include "gomoku/board.h"
+#include "gomoku/notation.h"
+#include "gomoku/rules.h"
+#include "gomoku/eval.h"
+#include "gomoku/engine.h"
+#include "gomoku/record.h"
+#include "gomoku/geometry.h"
+#include "gomoku/log.h"
+
+#endif
