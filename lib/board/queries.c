@@ -6,6 +6,7 @@
  */
 #include "board/board_internal.h"
 #include "board/struct_versions.h"
+#include "core/names.h"
 #include "gomoku/status.h"
 #include "rules/rules.h"
 
@@ -87,39 +88,23 @@ int gmk_board_point_info(const gmk_board *board, int x, int y, gmk_color color,
 	return versioned_write(&point_info_type, out, &info);
 }
 
+/* The public names are core's tables, with "unknown" where they have no entry. */
+static const char *or_unknown(const char *name)
+{
+	return name ? name : "unknown";
+}
+
 const char *gmk_foul_name(int foul)
 {
-	switch (foul) {
-	case GMK_FOUL_NONE:
-		return "none";
-	case GMK_FOUL_DOUBLE_THREE:
-		return "double-three";
-	case GMK_FOUL_DOUBLE_FOUR:
-		return "double-four";
-	case GMK_FOUL_OVERLINE:
-		return "overline";
-	default:
-		return "unknown";
-	}
+	return or_unknown(name_of_foul(foul));
 }
 
 const char *gmk_pattern_name(int pattern)
 {
-	static const char *const names[] = {
-		"none", "closed-two", "open-two", "closed-three", "open-three",
-		"closed-four", "open-four", "five", "overline",
-	};
-	if (pattern < 0 || pattern >= (int)(sizeof(names) / sizeof(names[0])))
-		return "unknown";
-	return names[pattern];
+	return or_unknown(name_of_pattern(pattern));
 }
 
 const char *gmk_rule_name(int rule)
 {
-	static const char *const names[] = {
-		"freestyle", "standard", "renju", "caro", "caro-exact",
-	};
-	if (rule < 0 || rule >= (int)(sizeof(names) / sizeof(names[0])))
-		return "unknown";
-	return names[rule];
+	return or_unknown(name_of_rule(rule));
 }

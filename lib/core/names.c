@@ -11,8 +11,12 @@ static const char *const rule_names[] = { "freestyle", "standard", "renju", "car
 static const char *const foul_policy_names[] = { "reject", "lose" };
 static const char *const state_names[] = { "ongoing", "win", "draw" };
 static const char *const reason_names[] = { "none", "five", "foul", "full-board" };
-/* Indexed by gmk_foul (include/gomoku/rules.h). */
+/* Indexed by gmk_foul and gmk_pattern (include/gomoku/rules.h). */
 static const char *const foul_names[] = { "none", "double-three", "double-four", "overline" };
+static const char *const pattern_names[] = {
+	"none", "closed-two", "open-two", "closed-three", "open-three",
+	"closed-four", "open-four", "five", "overline",
+};
 
 static const char *lookup(const char *const *names, size_t count, int value)
 {
@@ -34,6 +38,11 @@ const char *name_of_rule(int rule) { return lookup(rule_names, COUNT_OF(rule_nam
 const char *name_of_state(int state) { return lookup(state_names, COUNT_OF(state_names), state); }
 const char *name_of_reason(int reason) { return lookup(reason_names, COUNT_OF(reason_names), reason); }
 const char *name_of_foul(int foul) { return lookup(foul_names, COUNT_OF(foul_names), foul); }
+
+const char *name_of_pattern(int pattern)
+{
+	return lookup(pattern_names, COUNT_OF(pattern_names), pattern);
+}
 
 const char *name_of_foul_policy(int policy)
 {

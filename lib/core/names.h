@@ -16,6 +16,7 @@ const char *name_of_foul_policy(int policy);
 const char *name_of_state(int state);
 const char *name_of_reason(int reason);
 const char *name_of_foul(int foul);
+const char *name_of_pattern(int pattern);
 
 /* The value named, or -1 when the name is unknown. */
 int color_named(const char *name);
