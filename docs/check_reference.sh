@@ -1,14 +1,14 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# Usage: check_reference.sh DOXYGEN DOXYFILE HEADER...
+# Usage: DOXYGEN=/usr/bin/doxygen check_reference.sh DOXYFILE HEADER...
 # The docs test. Doxygen warns about undocumented functions, enums and macros
 # only in files that carry a @file comment, so a header without one would let
 # all of its declarations go unchecked: refuse that first, then run doxygen
 # (WARN_AS_ERROR: any warning fails).
 set -eu
-doxygen=$1
-doxyfile=$2
-shift 2
+doxygen=${DOXYGEN:-doxygen}
+doxyfile=$1
+shift
 status=0
 for header in "$@"; do
 	if ! grep -q '@file' "$header"; then
