@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The rules page (docs/rules.md) says what the library decides on each of
- * its diagrams; this test makes the library decide. Each claim is written
- * next to its diagram as an HTML comment, invisible on the rendered page:
+ * The docs pages (docs/rules.md, docs/coordinates.md) say what the library
+ * decides on their diagrams and examples; this test makes the library
+ * decide. Each claim is written next to its diagram as an HTML comment,
+ * invisible on the rendered page:
  *
  *   <!-- check: rule=renju at=h7 expect=double-four panel=1 -->
  *
@@ -14,7 +15,9 @@
  *   none | double-three | double-four | overline   gmk_board_foul(at)
  *   win | nowin                                     gmk_board_play(at), result
  *   pattern:NAME                                    horizontal gmk_board_patterns
- * Usage: check_rules_page PAGE.md
+ *   xy:X,Y      at is (X, Y) both ways (RIF and the "X,Y" text); no stones
+ *   psq:X,Y     a PSQ file writes a move at `at` as "X,Y,..."; no stones
+ * Usage: check_page PAGE.md
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -46,8 +49,16 @@ static int failures;
 
 static void fail(const check *c, const char *what, const char *detail)
 {
-	printf("FAIL rules page line %d (%s at %s): %s %s\n", c->line, c->rule, c->at, what, detail);
+	printf("FAIL page line %d (%s at %s): %s %s\n", c->line, c->rule, c->at, what, detail);
 	failures++;
+}
+
+#define XY_PREFIX "xy:"
+#define PSQ_PREFIX "psq:"
+
+static int starts_with(const char *s, const char *prefix)
+{
+	return !strncmp(s, prefix, strlen(prefix));
 }
 
 static void copy_field(char *dst, const char *src, size_t len)
@@ -169,7 +180,7 @@ static void judge(const check *c, gmk_board *b, gmk_point p, gmk_color mover)
 			fail(c, "expected", c->expect);
 		else if (c->row[0] && !row_matches(c, &r))
 			fail(c, "winning row is not", c->row);
-	} else if (!strncmp(c->expect, "pattern:", strlen("pattern:"))) {
+	} else if (starts_with(c->expect, "pattern:")) {
 		gmk_pattern out[GMK_DIRECTIONS];
 		if (gmk_board_patterns(b, p.x, p.y, mover, out) != GMK_OK ||
 		    strcmp(gmk_pattern_name(out[GMK_DIR_HORIZONTAL]), c->expect + strlen("pattern:")))
@@ -181,9 +192,55 @@ static void judge(const check *c, gmk_board *b, gmk_point p, gmk_color mover)
 	}
 }
 
+/* expect=xy:X,Y: RIF at <-> (X, Y) <-> the Gomocup text "X,Y". */
+static void check_notation(const check *c)
+{
+	const char *xy = c->expect + strlen(XY_PREFIX);
+	gmk_point p, q;
+	char rif[GMK_POINT_STRING_MAX], text[GMK_POINT_STRING_MAX];
+	if (gmk_point_from_rif(c->at, c->width, c->height, &p) != GMK_OK ||
+	    gmk_point_to_xy(p, c->width, c->height, text, sizeof(text)) != GMK_OK || strcmp(text, xy) ||
+	    gmk_point_from_xy(xy, c->width, c->height, &q) != GMK_OK ||
+	    gmk_point_to_rif(q, c->width, c->height, rif, sizeof(rif)) != GMK_OK || strcmp(rif, c->at))
+		fail(c, "expected", c->expect);
+}
+
+/* expect=psq:X,Y: the move at `at` on an empty board, as a PSQ file writes it. */
+static void check_psq(const check *c)
+{
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	o.width = c->width;
+	o.height = c->height;
+	gmk_board *b = NULL;
+	gmk_point p;
+	char *psq = NULL, expected[FIELD_MAX];
+	snprintf(expected, sizeof(expected), "\n%s,", c->expect + strlen(PSQ_PREFIX));
+	if (gmk_board_new(&b, &o) != GMK_OK || gmk_point_from_rif(c->at, c->width, c->height, &p) ||
+	    gmk_board_play(b, p.x, p.y) != GMK_OK || gmk_record_to_psq(b, NULL, &psq) != GMK_OK ||
+	    !strstr(psq, expected))
+		fail(c, "expected", c->expect);
+	gmk_free(psq);
+	gmk_board_free(b);
+}
+
+/* Whether a check stands on its own (no diagram to read stones from). */
+static int stands_alone(const check *c)
+{
+	return c->black[0] || c->white[0] || starts_with(c->expect, XY_PREFIX) ||
+	       starts_with(c->expect, PSQ_PREFIX);
+}
+
 /* Runs one check on the stones given (and the diagram's '*', if any). */
 static void run_check(const check *c, const page_diagram *diagram)
 {
+	if (starts_with(c->expect, XY_PREFIX)) {
+		check_notation(c);
+		return;
+	}
+	if (starts_with(c->expect, PSQ_PREFIX)) {
+		check_psq(c);
+		return;
+	}
 	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
 	o.width = c->width;
 	o.height = c->height;
@@ -237,7 +294,7 @@ int main(int argc, char **argv)
 {
 	int count = argc == 2 ? read_page(argv[1]) : -1;
 	if (count < 0) {
-		fprintf(stderr, "usage: check_rules_page PAGE.md (readable)\n");
+		fprintf(stderr, "usage: check_page PAGE.md (readable)\n");
 		return 1;
 	}
 	check pending[MAX_PENDING];
@@ -246,9 +303,9 @@ int main(int argc, char **argv)
 		if (!strncmp(lines[l], CHECK_PREFIX, strlen(CHECK_PREFIX))) {
 			check c;
 			if (parse_check(lines[l], l + 1, &c) != 0 || waiting == MAX_PENDING) {
-				printf("FAIL rules page line %d: malformed check\n", l + 1);
+				printf("FAIL page line %d: malformed check\n", l + 1);
 				failures++;
-			} else if (c.black[0] || c.white[0]) {
+			} else if (stands_alone(&c)) {
 				run_check(&c, NULL);
 				checks++;
 			} else {
