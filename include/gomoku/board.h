@@ -34,7 +34,8 @@ typedef struct gmk_board_options {
 	unsigned int version;     /**< #GMK_BOARD_OPTIONS_VERSION (set by the INIT macro). */
 	int width;                /**< Columns, #GMK_MIN_SIZE .. #GMK_MAX_SIZE (default 15). */
 	int height;               /**< Rows, #GMK_MIN_SIZE .. #GMK_MAX_SIZE (default 15). */
-	int win_length;           /**< #GMK_MIN_WIN_LENGTH .. #GMK_MAX_WIN_LENGTH; 5 for renju and caro (default 5). */
+	/** #GMK_MIN_WIN_LENGTH .. #GMK_MAX_WIN_LENGTH; 5 for renju and caro (default 5). */
+	int win_length;
 	gmk_rule rule;            /**< The rule (default #GMK_RULE_FREESTYLE). */
 	gmk_backend_kind backend; /**< The stone store (default #GMK_BACKEND_AUTO). */
 	gmk_foul_policy foul_policy; /**< What a renju foul by black does (default #GMK_FOUL_REJECT). */

@@ -39,7 +39,11 @@ GMK_BEGIN_DECLS
 /** @brief How an engine is made: hash size, random seed, threads. */
 typedef struct gmk_engine_options {
 	unsigned int version;     /**< #GMK_ENGINE_OPTIONS_VERSION (set by the INIT macro). */
-	size_t hash_bytes;        /**< Transposition table size in bytes; 0 = the default (16 MiB). Rounded down to a power of two, at most 2^40. */
+	/**
+	 * Transposition table size in bytes; 0 = the default (16 MiB). Rounded
+	 * down to a power of two, at most 2^40.
+	 */
+	size_t hash_bytes;
 	uint64_t seed;            /**< Seeds the randomness of levels 1..#GMK_MAX_LEVEL (default 0). */
 	/**
 	 * Version 2 (1.2.0): search threads for the parallel search, 0 or 1 =
@@ -101,7 +105,11 @@ typedef struct gmk_search_limits {
 	int time_ms;              /**< Wall-clock time in milliseconds, >= 0; 0 = no limit. */
 	int depth;                /**< Depth in plies, 0 .. #GMK_MAX_PLY - 8; 0 = no limit. */
 	int64_t nodes;            /**< Nodes, >= 0; 0 = no limit. */
-	int level;                /**< 0 = full strength, 1..#GMK_MAX_LEVEL weaker (shallower, with a seeded pick among the near-best moves). */
+	/**
+	 * 0 = full strength, 1..#GMK_MAX_LEVEL weaker (shallower, with a seeded
+	 * pick among the near-best moves).
+	 */
+	int level;
 	int multipv;              /**< 1..#GMK_MAX_MULTIPV best lines to report (default 1). */
 } gmk_search_limits;
 
@@ -133,7 +141,11 @@ typedef struct gmk_search_line {
 typedef struct gmk_search_result {
 	unsigned int version;     /**< #GMK_SEARCH_RESULT_VERSION, set by the caller. */
 	gmk_point best;           /**< The move to play. */
-	int score;                /**< The score of best, from the side to move's view; a forced win or loss is told by #GMK_SCORE_IS_WIN, #GMK_SCORE_IS_LOSS and #GMK_SCORE_PLIES. */
+	/**
+	 * The score of best, from the side to move's view; a forced win or loss
+	 * is told by #GMK_SCORE_IS_WIN, #GMK_SCORE_IS_LOSS and #GMK_SCORE_PLIES.
+	 */
+	int score;
 	int depth;                /**< The last completed depth. */
 	uint64_t nodes;           /**< Nodes searched. */
 	int time_ms;              /**< Wall-clock time the search took, in milliseconds. */
@@ -155,7 +167,8 @@ typedef struct gmk_search_result {
  * (gmk_engine_set_progress()); valid only during the call.
  */
 typedef struct gmk_search_info {
-	unsigned int version;     /**< The version the library filled in (read only the fields your headers know). */
+	/** The version the library filled in (read only the fields your headers know). */
+	unsigned int version;
 	int depth;                /**< The depth just completed. */
 	int score;                /**< The best line's score, from the side to move's view. */
 	uint64_t nodes;           /**< Nodes searched so far. */

@@ -29,10 +29,14 @@ typedef struct gmk_geometry {
 	double spacing;           /**< Pixels between neighbouring intersections, > 0. */
 	int width;                /**< Intersections per row, #GMK_MIN_SIZE .. #GMK_MAX_SIZE. */
 	int height;               /**< Intersections per column, #GMK_MIN_SIZE .. #GMK_MAX_SIZE. */
-	double tolerance;         /**< > 0, in spacings; the Euclidean distance limit of gmk_geometry_from_pixel(). */
+	/** > 0, in spacings; the Euclidean distance limit of gmk_geometry_from_pixel(). */
+	double tolerance;
 } gmk_geometry;
 
-/** @brief The default geometry: 15x15 at the pixel origin, 32 pixels apart, the default tolerance. */
+/**
+ * @brief The default geometry: 15x15 at the pixel origin, 32 pixels apart,
+ * the default tolerance.
+ */
 #define GMK_GEOMETRY_INIT { GMK_GEOMETRY_VERSION, 0.0, 0.0, 32.0, 15, 15, \
 	GMK_GEOMETRY_DEFAULT_TOLERANCE }
 
