@@ -47,8 +47,10 @@ GMK_BEGIN_DECLS
  * @brief The static evaluation of the position, from the side to move's view
  * (> 0 is good for the side to move).
  *
- * No search: a quick judgement of the stones. A finished game scores
- * #GMK_SCORE_WIN or -#GMK_SCORE_WIN for its winner and loser, 0 for a draw.
+ * No search: a quick judgement of the stones. A won game scores
+ * -#GMK_SCORE_WIN when the side to move has lost (the usual case after a
+ * winning move) and #GMK_SCORE_WIN when it is the winner (a set-up position
+ * or a foul under #GMK_FOUL_LOSE); a draw scores 0.
  *
  * @param board The board.
  * @param[out] score Receives the evaluation, only on success.
