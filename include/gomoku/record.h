@@ -221,8 +221,9 @@ GMK_API int gmk_moves_parse(const char *text, int width, int height,
  *                 gmk_free().
  * @param[out] count Receives the number of points.
  * @return #GMK_OK; #GMK_EINVAL for a NULL argument or a size out of range;
- *         #GMK_EPARSE; #GMK_EOFFBOARD for a point outside the board;
- *         #GMK_EOCCUPIED for a point listed twice; #GMK_ENOMEM.
+ *         #GMK_ERANGE for a line over #GMK_RECORD_MAX_INPUT; #GMK_EPARSE;
+ *         #GMK_EOFFBOARD for a point outside the board; #GMK_EOCCUPIED for a
+ *         point listed twice; #GMK_ENOMEM.
  */
 GMK_API int gmk_opening_parse(const char *line, int width, int height,
 			      gmk_point **out, size_t *count);
