@@ -129,8 +129,8 @@ static void human_move(struct session *s, gmk_point p)
 	if (status == GMK_EOCCUPIED) {
 		fprintf(s->out, "? %s is occupied\n", name);
 	} else if (status == GMK_EFORBIDDEN) {
-		fprintf(s->out, "? %s is forbidden for black under renju (%s)\n", name,
-			gmk_foul_name(gmk_board_foul(s->board, p.x, p.y)));
+		/* The library names the foul and its lines: "i8 is forbidden for black: ...". */
+		fprintf(s->out, "? %s\n", gmk_last_error_message());
 	} else if (status != GMK_OK) {
 		fprintf(s->out, "? %s cannot be played: %s\n", name, gmk_strerror(status));
 	} else {

@@ -158,7 +158,8 @@ GMK_API int gmk_board_height(const gmk_board *board);
  * @return #GMK_OK; #GMK_EINVAL for a NULL board; #GMK_EOFFBOARD;
  *         #GMK_EGAMEOVER when the game has ended; #GMK_EOCCUPIED;
  *         #GMK_EFORBIDDEN for black's renju foul under #GMK_FOUL_REJECT
- *         (gmk_board_foul() says which); #GMK_ENOMEM.
+ *         (gmk_last_error_message() names the foul and its lines,
+ *         gmk_board_foul() returns it); #GMK_ENOMEM.
  */
 GMK_API int gmk_board_play(gmk_board *board, int x, int y);
 /**

@@ -3,8 +3,9 @@
  * @file gomoku/status.h
  * @brief Status codes: every fallible function returns #GMK_OK or one of these.
  *
- * A failed call changes nothing; @ref md_docs_errors "Errors and statuses" lists what
- * each status means and who returns it.
+ * A failed call changes nothing and leaves a message saying why
+ * (gmk_last_error_message()); @ref md_docs_errors "Errors and statuses" lists
+ * what each status means and who returns it.
  */
 #ifndef GOMOKU_STATUS_H
 #define GOMOKU_STATUS_H
@@ -47,16 +48,16 @@ typedef enum gmk_status {
 GMK_API const char *gmk_strerror(int status);
 
 /**
- * @brief Why the last failed record, configuration or parser call on this
- * thread failed.
+ * @brief Why the last call that failed on this thread failed, in words
+ * naming the argument, field, point or move at fault.
  *
- * Set by the calls of gomoku/record.h, in words naming the field or the move
- * at fault, e.g. "moves[3] (h8): point is occupied"; "" after one that
- * succeeded. Other calls leave it alone, unless they fail with #GMK_EVERSION
- * (the message names the struct and the versions this library knows).
- * Thread-local.
+ * For example "width 2 is below the minimum 3" or "h8 is forbidden for
+ * black: double-three (f8-h8 and h8-h10)". Every function that returns a
+ * negative status sets it. Read it right after such a failure: other calls
+ * do not promise to clear it (the record, configuration and parser calls of
+ * gomoku/record.h do leave "" when they succeed). Thread-local.
  *
- * @return The message (never NULL); it stays valid until the next such call
+ * @return The message (never NULL); the text stays valid until the next call
  *         on this thread.
  */
 GMK_API const char *gmk_last_error_message(void);

@@ -5,6 +5,8 @@
 
 #include "board/board_internal.h"
 #include "board/struct_versions.h"
+#include "core/error.h"
+#include "core/names.h"
 #include "core/zobrist.h"
 #include "gomoku/status.h"
 #include "rules/line.h"
@@ -15,7 +17,7 @@ static const gmk_result ongoing_result = GMK_RESULT_INIT;
 int gmk_board_options_init(gmk_board_options *opts, unsigned int version)
 {
 	if (!opts)
-		return GMK_EINVAL;
+		return error_null("opts");
 	const gmk_board_options defaults = GMK_BOARD_OPTIONS_INIT;
 	return versioned_init(&board_options_type, opts, version, &defaults);
 }
@@ -25,20 +27,38 @@ static int rule_needs_five(gmk_rule rule)
 	return rule == GMK_RULE_RENJU || rule == GMK_RULE_CARO || rule == GMK_RULE_CARO_EXACT;
 }
 
+/* GMK_OK, or GMK_ERANGE naming the value against its bounds. */
+static int check_bounds(const char *name, int value, int min, int max)
+{
+	if (value < min)
+		return error_set(GMK_ERANGE, "%s %d is below the minimum %d", name, value, min);
+	if (value > max)
+		return error_set(GMK_ERANGE, "%s %d is above the maximum %d", name, value, max);
+	return GMK_OK;
+}
+
 static int validate_options(const gmk_board_options *o)
 {
-	if ((unsigned)o->rule > GMK_RULE_CARO_EXACT || (unsigned)o->backend > GMK_BACKEND_BITBOARD ||
-	    (unsigned)o->foul_policy > GMK_FOUL_LOSE)
-		return GMK_EINVAL;
-	if (o->width < GMK_MIN_SIZE || o->height < GMK_MIN_SIZE ||
-	    o->width > GMK_MAX_SIZE || o->height > GMK_MAX_SIZE)
-		return GMK_ERANGE;
-	if (o->win_length < GMK_MIN_WIN_LENGTH || o->win_length > GMK_MAX_WIN_LENGTH)
-		return GMK_ERANGE;
+	if ((unsigned)o->rule > GMK_RULE_CARO_EXACT)
+		return error_set(GMK_EINVAL, "rule %d is not a gmk_rule", (int)o->rule);
+	if ((unsigned)o->backend > GMK_BACKEND_BITBOARD)
+		return error_set(GMK_EINVAL, "backend %d is not a gmk_backend_kind", (int)o->backend);
+	if ((unsigned)o->foul_policy > GMK_FOUL_LOSE)
+		return error_set(GMK_EINVAL, "foul_policy %d is not a gmk_foul_policy",
+				 (int)o->foul_policy);
+	int status;
+	if ((status = check_bounds("width", o->width, GMK_MIN_SIZE, GMK_MAX_SIZE)) ||
+	    (status = check_bounds("height", o->height, GMK_MIN_SIZE, GMK_MAX_SIZE)) ||
+	    (status = check_bounds("win_length", o->win_length, GMK_MIN_WIN_LENGTH,
+				   GMK_MAX_WIN_LENGTH)))
+		return status;
 	if (rule_needs_five(o->rule) && o->win_length != 5)
-		return GMK_ERANGE;
+		return error_set(GMK_ERANGE, "win_length %d: %s needs 5", o->win_length,
+				 name_of_rule(o->rule));
 	if (o->backend == GMK_BACKEND_BITBOARD && !gmk_bitboard_fits(o->width, o->height))
-		return GMK_ERANGE;
+		return error_set(GMK_ERANGE, "a %dx%d board is too large for the bitboard backend "
+				 "(at most %d on each side)", o->width, o->height,
+				 GMK_BITBOARD_MAX_SIZE);
 	return GMK_OK;
 }
 
@@ -52,7 +72,7 @@ static gmk_backend *new_store(gmk_backend_kind kind, int width, int height)
 int gmk_board_new(gmk_board **out, const gmk_board_options *opts)
 {
 	if (!out)
-		return GMK_EINVAL;
+		return error_null("out");
 	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
 	int status = opts ? versioned_read(&board_options_type, &o, opts) : GMK_OK;
 	if (status == GMK_OK)
@@ -63,14 +83,13 @@ int gmk_board_new(gmk_board **out, const gmk_board_options *opts)
 		o.backend = gmk_bitboard_fits(o.width, o.height) ? GMK_BACKEND_BITBOARD : GMK_BACKEND_ARRAY;
 
 	gmk_board *b = calloc(1, sizeof(*b));
-	if (!b)
-		return GMK_ENOMEM;
-	b->opts = o;
-	b->store = new_store(o.backend, o.width, o.height);
-	if (!b->store) {
+	if (b)
+		b->store = new_store(o.backend, o.width, o.height);
+	if (!b || !b->store) {
 		free(b);
-		return GMK_ENOMEM;
+		return error_set(GMK_ENOMEM, "out of memory for a %dx%d board", o.width, o.height);
 	}
+	b->opts = o;
 	b->to_move = GMK_BLACK;
 	b->setup_to_move = GMK_BLACK;
 	b->result = ongoing_result;
@@ -102,10 +121,10 @@ static void *copy_array(const void *src, size_t count, size_t size)
 int gmk_board_clone(gmk_board **out, const gmk_board *board)
 {
 	if (!out || !board)
-		return GMK_EINVAL;
+		return error_null(!out ? "out" : "board");
 	gmk_board *b = malloc(sizeof(*b));
 	if (!b)
-		return GMK_ENOMEM;
+		return error_set(GMK_ENOMEM, "out of memory cloning the board");
 	*b = *board;
 	b->log.fn = NULL;
 	b->log.user_data = NULL;
@@ -119,7 +138,7 @@ int gmk_board_clone(gmk_board **out, const gmk_board *board)
 		free(b->moves);
 		free(b->setup);
 		free(b);
-		return GMK_ENOMEM;
+		return error_set(GMK_ENOMEM, "out of memory cloning the board");
 	}
 	*out = b;
 	return GMK_OK;
@@ -128,7 +147,7 @@ int gmk_board_clone(gmk_board **out, const gmk_board *board)
 int gmk_board_get_options(const gmk_board *board, gmk_board_options *out)
 {
 	if (!board || !out)
-		return GMK_EINVAL;
+		return error_null(!board ? "board" : "out");
 	/*
 	 * 1.1.0 did not ask callers to set out->version here, and programs
 	 * built then pass it unset: an unknown version gets version 1's
@@ -141,20 +160,21 @@ int gmk_board_get_options(const gmk_board *board, gmk_board_options *out)
 
 int gmk_board_width(const gmk_board *board)
 {
-	return board ? board->opts.width : GMK_EINVAL;
+	return board ? board->opts.width : error_null("board");
 }
 
 int gmk_board_height(const gmk_board *board)
 {
-	return board ? board->opts.height : GMK_EINVAL;
+	return board ? board->opts.height : error_null("board");
 }
 
 int board_check_point(const gmk_board *board, int x, int y)
 {
 	if (!board)
-		return GMK_EINVAL;
+		return error_null("board");
 	if (!backend_on_board(board->store, x, y))
-		return GMK_EOFFBOARD;
+		return error_at(GMK_EOFFBOARD, x, y, board->opts.width, board->opts.height,
+				"is off the %dx%d board", board->opts.width, board->opts.height);
 	return GMK_OK;
 }
 
@@ -202,7 +222,7 @@ static int reserve_history(gmk_board *b)
 	int capacity = b->capacity ? 2 * b->capacity : 64;
 	gmk_point *moves = realloc(b->moves, (size_t)capacity * sizeof(*moves));
 	if (!moves)
-		return GMK_ENOMEM;
+		return error_set(GMK_ENOMEM, "out of memory for %d moves of history", capacity);
 	b->moves = moves;
 	b->capacity = capacity;
 	return GMK_OK;
@@ -255,14 +275,16 @@ int gmk_board_play(gmk_board *board, int x, int y)
 	if (status != GMK_OK)
 		return status;
 	if (board->result.state != GMK_STATE_ONGOING)
-		return GMK_EGAMEOVER;
-	if (backend_get(board->store, x, y) != GMK_EMPTY)
-		return GMK_EOCCUPIED;
+		return board_game_over_error(board);
+	gmk_color there = backend_get(board->store, x, y);
+	if (there != GMK_EMPTY)
+		return error_at(GMK_EOCCUPIED, x, y, board->opts.width, board->opts.height,
+				"is occupied by %s", name_of_color(there));
 	gmk_foul foul = move_foul(board, x, y);
 	if (foul != GMK_FOUL_NONE && log_enabled(&board->log))
 		log_foul(&board->log, (gmk_point){ x, y }, foul, board->opts.width, board->opts.height);
 	if (foul != GMK_FOUL_NONE && board->opts.foul_policy == GMK_FOUL_REJECT)
-		return GMK_EFORBIDDEN;
+		return board_foul_error(board, x, y, foul);
 	board->top = board->ply; /* a new move forgets the undone ones */
 	if ((status = reserve_history(board)) != GMK_OK)
 		return status;
@@ -275,9 +297,10 @@ int gmk_board_play(gmk_board *board, int x, int y)
 int gmk_board_undo(gmk_board *board)
 {
 	if (!board)
-		return GMK_EINVAL;
+		return error_null("board");
 	if (board->ply == 0)
-		return GMK_ENOUNDO;
+		return error_set(GMK_ENOUNDO, "nothing to undo: no move since the %s",
+				 board->setup_count ? "set-up position" : "start");
 	board->ply--;
 	gmk_point p = board->moves[board->ply];
 	take_stone(board, p.x, p.y);
@@ -293,9 +316,10 @@ int gmk_board_undo(gmk_board *board)
 int gmk_board_redo(gmk_board *board)
 {
 	if (!board)
-		return GMK_EINVAL;
+		return error_null("board");
 	if (board->ply == board->top)
-		return GMK_ENOREDO;
+		return error_set(GMK_ENOREDO, "nothing to redo: no move has been undone since the "
+				 "last one played");
 	gmk_point p = board->moves[board->ply];
 	/* The same position as when the move was played: a foul it made it makes again. */
 	apply_move(board, p.x, p.y, move_foul(board, p.x, p.y));
@@ -305,21 +329,26 @@ int gmk_board_redo(gmk_board *board)
 
 static int validate_stones(const gmk_board *b, const gmk_stone *stones, size_t count)
 {
-	size_t cells = (size_t)b->opts.width * (size_t)b->opts.height;
+	int w = b->opts.width, h = b->opts.height;
+	size_t cells = (size_t)w * (size_t)h;
 	if (count > cells)
-		return GMK_ERANGE;
+		return error_set(GMK_ERANGE, "%zu stones do not fit on the %zu points of a %dx%d board",
+				 count, cells, w, h);
 	unsigned char *seen = calloc(cells, 1);
 	if (!seen)
-		return GMK_ENOMEM;
+		return error_set(GMK_ENOMEM, "out of memory checking %zu stones", count);
 	int status = GMK_OK;
 	for (size_t i = 0; i < count && status == GMK_OK; i++) {
 		const gmk_stone *s = &stones[i];
 		if (s->color != GMK_BLACK && s->color != GMK_WHITE)
-			status = GMK_EINVAL;
+			status = error_set(GMK_EINVAL, "stones[%zu]: colour %d is neither black nor white",
+					   i, (int)s->color);
 		else if (!backend_on_board(b->store, s->x, s->y))
-			status = GMK_EOFFBOARD;
-		else if (seen[(size_t)s->y * (size_t)b->opts.width + (size_t)s->x]++)
-			status = GMK_EOCCUPIED;
+			status = error_at(GMK_EOFFBOARD, s->x, s->y, w, h,
+					  "(stones[%zu]) is off the %dx%d board", i, w, h);
+		else if (seen[(size_t)s->y * (size_t)w + (size_t)s->x]++)
+			status = error_at(GMK_EOCCUPIED, s->x, s->y, w, h,
+					  "(stones[%zu]) holds an earlier stone", i);
 	}
 	free(seen);
 	return status;
@@ -344,8 +373,10 @@ static gmk_result judge_position(const gmk_board *b)
 
 int gmk_board_setup(gmk_board *board, const gmk_stone *stones, size_t count, gmk_color to_move)
 {
-	if (!board || (count && !stones) || (to_move != GMK_BLACK && to_move != GMK_WHITE))
-		return GMK_EINVAL;
+	if (!board || (count && !stones))
+		return error_null(!board ? "board" : "stones");
+	if (to_move != GMK_BLACK && to_move != GMK_WHITE)
+		return error_set(GMK_EINVAL, "to_move %d is neither black nor white", (int)to_move);
 	int status = validate_stones(board, stones, count);
 	if (status != GMK_OK)
 		return status;
@@ -355,7 +386,7 @@ int gmk_board_setup(gmk_board *board, const gmk_stone *stones, size_t count, gmk
 		if (store)
 			store->ops->destroy(store);
 		free(copy);
-		return GMK_ENOMEM;
+		return error_set(GMK_ENOMEM, "out of memory setting up %zu stones", count);
 	}
 	board->store->ops->destroy(board->store);
 	free(board->setup);
@@ -389,72 +420,85 @@ int gmk_board_at(const gmk_board *board, int x, int y)
 int gmk_board_cells(const gmk_board *board, unsigned char *cells, size_t size)
 {
 	if (!board || !cells)
-		return GMK_EINVAL;
+		return error_null(!board ? "board" : "cells");
 	size_t count = (size_t)board->opts.width * (size_t)board->opts.height;
 	if (size < count)
-		return GMK_EBUFFER;
+		return error_buffer("cells", size, count);
 	memcpy(cells, backend_cells(board->store), count);
 	return board->stones;
 }
 
 int gmk_board_to_move(const gmk_board *board)
 {
-	return board ? (int)board->to_move : GMK_EINVAL;
+	return board ? (int)board->to_move : error_null("board");
 }
 
 int gmk_board_move_count(const gmk_board *board)
 {
-	return board ? board->ply : GMK_EINVAL;
+	return board ? board->ply : error_null("board");
+}
+
+/* GMK_OK, or GMK_ERANGE for an index outside 0..count-1 of the named list. */
+static int check_index(const char *list, int index, int count)
+{
+	if (index >= 0 && index < count)
+		return GMK_OK;
+	if (count == 0)
+		return error_set(GMK_ERANGE, "index %d: there are no %s", index, list);
+	return error_set(GMK_ERANGE, "index %d is outside the %s 0..%d", index, list, count - 1);
 }
 
 int gmk_board_move_at(const gmk_board *board, int index, gmk_point *out)
 {
 	if (!board || !out)
-		return GMK_EINVAL;
-	if (index < 0 || index >= board->ply)
-		return GMK_ERANGE;
+		return error_null(!board ? "board" : "out");
+	int status = check_index("moves", index, board->ply);
+	if (status != GMK_OK)
+		return status;
 	*out = board->moves[index];
 	return GMK_OK;
 }
 
 int gmk_board_redo_count(const gmk_board *board)
 {
-	return board ? board->top - board->ply : GMK_EINVAL;
+	return board ? board->top - board->ply : error_null("board");
 }
 
 int gmk_board_redo_at(const gmk_board *board, int index, gmk_point *out)
 {
 	if (!board || !out)
-		return GMK_EINVAL;
-	if (index < 0 || index >= board->top - board->ply)
-		return GMK_ERANGE;
+		return error_null(!board ? "board" : "out");
+	int status = check_index("undone moves", index, board->top - board->ply);
+	if (status != GMK_OK)
+		return status;
 	*out = board->moves[board->ply + index];
 	return GMK_OK;
 }
 
 int gmk_board_setup_count(const gmk_board *board)
 {
-	return board ? board->setup_count : GMK_EINVAL;
+	return board ? board->setup_count : error_null("board");
 }
 
 int gmk_board_setup_at(const gmk_board *board, int index, gmk_stone *out)
 {
 	if (!board || !out)
-		return GMK_EINVAL;
-	if (index < 0 || index >= board->setup_count)
-		return GMK_ERANGE;
+		return error_null(!board ? "board" : "out");
+	int status = check_index("set-up stones", index, board->setup_count);
+	if (status != GMK_OK)
+		return status;
 	*out = board->setup[index];
 	return GMK_OK;
 }
 
 int gmk_board_setup_to_move(const gmk_board *board)
 {
-	return board ? (int)board->setup_to_move : GMK_EINVAL;
+	return board ? (int)board->setup_to_move : error_null("board");
 }
 
 int gmk_board_stone_count(const gmk_board *board)
 {
-	return board ? board->stones : GMK_EINVAL;
+	return board ? board->stones : error_null("board");
 }
 
 uint64_t gmk_board_hash(const gmk_board *board)
@@ -465,11 +509,11 @@ uint64_t gmk_board_hash(const gmk_board *board)
 int gmk_board_result(const gmk_board *board, gmk_result *out)
 {
 	if (!board || !out)
-		return GMK_EINVAL;
+		return error_null(!board ? "board" : "out");
 	return versioned_write(&result_type, out, &board->result);
 }
 
 int gmk_board_is_over(const gmk_board *board)
 {
-	return board ? board->result.state != GMK_STATE_ONGOING : GMK_EINVAL;
+	return board ? board->result.state != GMK_STATE_ONGOING : error_null("board");
 }

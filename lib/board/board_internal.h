@@ -40,6 +40,14 @@ int board_check_point(const gmk_board *board, int x, int y);
 /* Black's foul at the empty on-board (x, y) under the board's rule (none unless renju). */
 gmk_foul board_foul_at(const gmk_board *board, int x, int y);
 
+/*
+ * The messages of a refused move (board_errors.c): GMK_EFORBIDDEN naming the
+ * foul and its lines ("h8 is forbidden for black: double-three (h8-h10 and
+ * f8-j8)"), and GMK_EGAMEOVER saying how the game ended.
+ */
+int board_foul_error(const gmk_board *board, int x, int y, gmk_foul foul);
+int board_game_over_error(const gmk_board *board);
+
 /* Points where test holds, row by row: writes at most capacity, returns the total. */
 typedef int (*board_point_test)(const gmk_board *board, int x, int y);
 int board_collect_points(const gmk_board *board, board_point_test test, gmk_point *out,

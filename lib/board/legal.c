@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Legal moves of the side to move, as a list and as a mask. */
 #include "board/board_internal.h"
+#include "core/error.h"
 #include "gomoku/status.h"
 
 /* May the side to move play at the on-board point (x, y)? */
@@ -33,7 +34,7 @@ int board_collect_points(const gmk_board *board, board_point_test test, gmk_poin
 int gmk_board_legal_moves(const gmk_board *board, gmk_point *out, size_t capacity)
 {
 	if (!board || (capacity && !out))
-		return GMK_EINVAL;
+		return error_null(!board ? "board" : "out");
 	if (board->result.state != GMK_STATE_ONGOING)
 		return 0;
 	return board_collect_points(board, is_legal, out, capacity);
@@ -42,10 +43,10 @@ int gmk_board_legal_moves(const gmk_board *board, gmk_point *out, size_t capacit
 int gmk_board_legal_mask(const gmk_board *board, unsigned char *mask, size_t size)
 {
 	if (!board || !mask)
-		return GMK_EINVAL;
+		return error_null(!board ? "board" : "mask");
 	size_t width = (size_t)board->opts.width;
 	if (size < width * (size_t)board->opts.height)
-		return GMK_EBUFFER;
+		return error_buffer("mask", size, width * (size_t)board->opts.height);
 	int over = board->result.state != GMK_STATE_ONGOING;
 	int count = 0;
 	for (int y = 0; y < board->opts.height; y++)

@@ -6,6 +6,7 @@
  */
 #include "board/board_internal.h"
 #include "board/struct_versions.h"
+#include "core/error.h"
 #include "core/names.h"
 #include "gomoku/status.h"
 #include "rules/rules.h"
@@ -16,12 +17,21 @@ static int check_empty_point(const gmk_board *board, int x, int y)
 	int status = board_check_point(board, x, y);
 	if (status != GMK_OK)
 		return status;
-	return backend_get(board->store, x, y) == GMK_EMPTY ? GMK_OK : GMK_EOCCUPIED;
+	gmk_color there = backend_get(board->store, x, y);
+	if (there == GMK_EMPTY)
+		return GMK_OK;
+	return error_at(GMK_EOCCUPIED, x, y, board->opts.width, board->opts.height,
+			"is occupied by %s: the query is about an empty point", name_of_color(there));
 }
 
-static int valid_color(gmk_color color)
+/* The arguments of a query for a colour: GMK_OK or GMK_EINVAL with the message set. */
+static int check_query(const gmk_board *board, const void *out, gmk_color color)
 {
-	return color == GMK_BLACK || color == GMK_WHITE;
+	if (!board || !out)
+		return error_null(!board ? "board" : "out");
+	if (color != GMK_BLACK && color != GMK_WHITE)
+		return error_set(GMK_EINVAL, "color %d is neither black nor white", (int)color);
+	return GMK_OK;
 }
 
 gmk_foul board_foul_at(const gmk_board *b, int x, int y)
@@ -48,7 +58,7 @@ static int is_forbidden(const gmk_board *b, int x, int y)
 int gmk_board_forbidden_points(const gmk_board *board, gmk_point *out, size_t capacity)
 {
 	if (!board || (capacity && !out))
-		return GMK_EINVAL;
+		return error_null(!board ? "board" : "out");
 	if (board->opts.rule != GMK_RULE_RENJU)
 		return 0;
 	return board_collect_points(board, is_forbidden, out, capacity);
@@ -57,9 +67,9 @@ int gmk_board_forbidden_points(const gmk_board *board, gmk_point *out, size_t ca
 int gmk_board_patterns(const gmk_board *board, int x, int y, gmk_color color,
 		       gmk_pattern out[GMK_DIRECTIONS])
 {
-	if (!board || !out || !valid_color(color))
-		return GMK_EINVAL;
-	int status = check_empty_point(board, x, y);
+	int status = check_query(board, out, color);
+	if (status == GMK_OK)
+		status = check_empty_point(board, x, y);
 	if (status != GMK_OK)
 		return status;
 	rules_point_patterns(board->store, board->opts.rule, board->opts.win_length, x, y, color, out);
@@ -69,9 +79,10 @@ int gmk_board_patterns(const gmk_board *board, int x, int y, gmk_color color,
 int gmk_board_point_info(const gmk_board *board, int x, int y, gmk_color color,
 			 gmk_point_info *out)
 {
-	if (!board || !out || !valid_color(color))
-		return GMK_EINVAL;
-	int status = versioned_check(&point_info_type, out->version);
+	int status = check_query(board, out, color);
+	if (status != GMK_OK)
+		return status;
+	status = versioned_check(&point_info_type, out->version);
 	if (status == GMK_OK)
 		status = check_empty_point(board, x, y);
 	if (status != GMK_OK)

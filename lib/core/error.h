@@ -3,6 +3,8 @@
 #ifndef GMK_CORE_ERROR_H
 #define GMK_CORE_ERROR_H
 
+#include <stddef.h>
+
 #if defined(__GNUC__) || defined(__clang__)
 #define GMK_PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
 #else
@@ -13,5 +15,18 @@
 int error_set(int status, const char *fmt, ...) GMK_PRINTF(2, 3);
 /* Forgets the message: called when a call that can set one starts. */
 void error_clear(void);
+
+/* GMK_EINVAL: "<what> is NULL", for a missing handle, output or input. */
+int error_null(const char *what);
+/*
+ * Sets "<point> <rest>" and returns status, the point named as "h8" when it
+ * is on the width x height board and as "(x, y)" when it is not.
+ */
+int error_at(int status, int x, int y, int width, int height, const char *fmt, ...)
+	GMK_PRINTF(6, 7);
+/* GMK_ENOMEM: "out of memory for <what>". */
+int error_nomem(const char *what);
+/* GMK_EBUFFER: "<what>: size <size> is below the <needed> needed". */
+int error_buffer(const char *what, size_t size, size_t needed);
 
 #endif

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/error.h"
 #include "gomoku/notation.h"
 #include "gomoku/status.h"
 
@@ -18,6 +19,22 @@ static int valid_size(int width, int height)
 {
 	return width >= GMK_MIN_SIZE && height >= GMK_MIN_SIZE &&
 	       width <= GMK_MAX_SIZE && height <= GMK_MAX_SIZE;
+}
+
+/* The arguments every conversion shares: its text or buffer, and the board size. */
+static int check_args(const void *io, const char *io_name, int width, int height)
+{
+	if (!io)
+		return error_null(io_name);
+	if (!valid_size(width, height))
+		return error_set(GMK_EINVAL, "board size %dx%d is outside %d..%d", width, height,
+				 GMK_MIN_SIZE, GMK_MAX_SIZE);
+	return GMK_OK;
+}
+
+static int parse_error(const char *text, const char *expected)
+{
+	return error_set(GMK_EPARSE, "\"%.40s\" is not %s", text, expected);
 }
 
 static const char *skip_spaces(const char *s)
@@ -56,7 +73,8 @@ static int at_end(const char *s)
 static int check_point(int x, int y, int width, int height, gmk_point *out)
 {
 	if (x < 0 || y < 0 || x >= width || y >= height)
-		return GMK_EOFFBOARD;
+		return error_at(GMK_EOFFBOARD, x, y, width, height, "is off the %dx%d board", width,
+				height);
 	out->x = x;
 	out->y = y;
 	return GMK_OK;
@@ -64,32 +82,52 @@ static int check_point(int x, int y, int width, int height, gmk_point *out)
 
 int gmk_point_from_rif(const char *text, int width, int height, gmk_point *out)
 {
-	if (!text || !out || !valid_size(width, height))
-		return GMK_EINVAL;
+	int status = check_args(text, "text", width, height);
+	if (status != GMK_OK)
+		return status;
+	if (!out)
+		return error_null("out");
 	const char *s = skip_spaces(text);
 	long column = 0;
 	int letters = 0;
 	while (isalpha((unsigned char)*s)) {
 		column = column * 26 + (tolower((unsigned char)*s) - 'a' + 1);
 		if (column > COORD_LIMIT)
-			return GMK_EPARSE;
+			return parse_error(text, "a point: the column is too long");
 		letters++;
 		s++;
 	}
 	int row;
 	if (letters == 0 || !(s = read_number(s, &row)) || !at_end(s))
-		return GMK_EPARSE;
+		return parse_error(text, "a RIF point such as \"h8\"");
 	if (row < 1)
-		return GMK_EOFFBOARD;
+		return error_set(GMK_EOFFBOARD, "\"%.40s\": row %d is off the %dx%d board", text,
+				 row, width, height);
 	return check_point((int)column - 1, height - row, width, height, out);
+}
+
+/* The checks of a point writer: its buffer, the board size and the point. */
+static int check_writer(gmk_point p, int width, int height, const char *buf)
+{
+	int status = check_args(buf, "buf", width, height);
+	gmk_point unused;
+	return status != GMK_OK ? status : check_point(p.x, p.y, width, height, &unused);
+}
+
+/* Hands the len-character text to buf when it fits with its NUL. */
+static int give_text(const char *text, int len, char *buf, size_t size)
+{
+	if ((size_t)len + 1 > size)
+		return error_buffer("buf", size, (size_t)len + 1);
+	memcpy(buf, text, (size_t)len + 1);
+	return GMK_OK;
 }
 
 int gmk_point_to_rif(gmk_point p, int width, int height, char *buf, size_t size)
 {
-	if (!buf || !valid_size(width, height))
-		return GMK_EINVAL;
-	if (p.x < 0 || p.y < 0 || p.x >= width || p.y >= height)
-		return GMK_EOFFBOARD;
+	int status = check_writer(p, width, height, buf);
+	if (status != GMK_OK)
+		return status;
 	char letters[8];
 	int n = 0;
 	for (int c = p.x + 1; c > 0; c = (c - 1) / 26)
@@ -99,50 +137,46 @@ int gmk_point_to_rif(gmk_point p, int width, int height, char *buf, size_t size)
 	while (n > 0)
 		tmp[len++] = letters[--n];
 	len += snprintf(tmp + len, sizeof(tmp) - (size_t)len, "%d", height - p.y);
-	if ((size_t)len + 1 > size)
-		return GMK_EBUFFER;
-	memcpy(buf, tmp, (size_t)len + 1);
-	return GMK_OK;
+	return give_text(tmp, len, buf, size);
 }
 
 int gmk_point_from_xy(const char *text, int width, int height, gmk_point *out)
 {
-	if (!text || !out || !valid_size(width, height))
-		return GMK_EINVAL;
+	int status = check_args(text, "text", width, height);
+	if (status != GMK_OK)
+		return status;
+	if (!out)
+		return error_null("out");
 	int x, y;
 	const char *s = skip_spaces(text);
 	if (!(s = read_number(s, &x)))
-		return GMK_EPARSE;
+		return parse_error(text, "an \"x,y\" point");
 	const char *after = skip_spaces(s);
 	if (*after == ',')
 		s = skip_spaces(after + 1);
 	else if (after == s)
-		return GMK_EPARSE; /* no separator at all */
+		return parse_error(text, "an \"x,y\" point"); /* no separator at all */
 	else
 		s = after;
 	if (!(s = read_number(s, &y)) || !at_end(s))
-		return GMK_EPARSE;
+		return parse_error(text, "an \"x,y\" point");
 	return check_point(x, y, width, height, out);
 }
 
 int gmk_point_to_xy(gmk_point p, int width, int height, char *buf, size_t size)
 {
-	if (!buf || !valid_size(width, height))
-		return GMK_EINVAL;
-	if (p.x < 0 || p.y < 0 || p.x >= width || p.y >= height)
-		return GMK_EOFFBOARD;
+	int status = check_writer(p, width, height, buf);
+	if (status != GMK_OK)
+		return status;
 	char tmp[GMK_POINT_STRING_MAX];
 	int len = snprintf(tmp, sizeof(tmp), "%d,%d", p.x, p.y);
-	if ((size_t)len + 1 > size)
-		return GMK_EBUFFER;
-	memcpy(buf, tmp, (size_t)len + 1);
-	return GMK_OK;
+	return give_text(tmp, len, buf, size);
 }
 
 int gmk_point_parse(const char *text, int width, int height, gmk_point *out)
 {
 	if (!text)
-		return GMK_EINVAL;
+		return error_null("text");
 	const char *s = skip_spaces(text);
 	if (isalpha((unsigned char)*s))
 		return gmk_point_from_rif(text, width, height, out);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "board/board_internal.h"
+#include "core/error.h"
 #include "eval/position.h"
 #include "eval/weights.h"
 #include "gomoku/eval.h"
@@ -32,7 +33,7 @@ static int finished_score(const gmk_board *board)
 int gmk_board_evaluate(const gmk_board *board, int *score)
 {
 	if (!board || !score)
-		return GMK_EINVAL;
+		return error_null(!board ? "board" : "score");
 	if (board->result.state != GMK_STATE_ONGOING) {
 		*score = finished_score(board);
 		return GMK_OK;
@@ -40,7 +41,7 @@ int gmk_board_evaluate(const gmk_board *board, int *score)
 	position pos;
 	int status = position_init(&pos, board);
 	if (status != GMK_OK)
-		return status;
+		return error_set(status, "out of memory for the evaluation");
 	*score = position_evaluate(&pos);
 	position_free(&pos);
 	return GMK_OK;
@@ -49,20 +50,20 @@ int gmk_board_evaluate(const gmk_board *board, int *score)
 int gmk_board_move_scores(const gmk_board *board, int *scores, size_t size)
 {
 	if (!board || !scores)
-		return GMK_EINVAL;
+		return error_null(!board ? "board" : "scores");
 	size_t width = (size_t)board->opts.width, cells = width * (size_t)board->opts.height;
 	if (size < cells)
-		return GMK_EBUFFER;
+		return error_buffer("scores", size, cells);
 	unsigned char *legal = malloc(cells);
 	if (!legal)
-		return GMK_ENOMEM;
+		return error_nomem("the move scores");
 	position pos;
 	int status = gmk_board_legal_mask(board, legal, cells);
 	if (status >= 0)
 		status = position_init(&pos, board);
 	if (status < 0) {
 		free(legal);
-		return status;
+		return error_set(status, "out of memory for the move scores");
 	}
 	int own = side_of(pos.to_move);
 	for (int y = 0; y < pos.height; y++)

@@ -5,6 +5,7 @@
  * layer only installs the callback.
  */
 #include "board/board_internal.h"
+#include "core/error.h"
 #include "gomoku/log.h"
 #include "gomoku/status.h"
 #include "search/engine_internal.h"
@@ -12,7 +13,7 @@
 int gmk_board_set_log(gmk_board *board, gmk_log_fn fn, void *user_data)
 {
 	if (!board)
-		return GMK_EINVAL;
+		return error_null("board");
 	log_sink_set(&board->log, fn, user_data);
 	return GMK_OK;
 }
@@ -20,7 +21,7 @@ int gmk_board_set_log(gmk_board *board, gmk_log_fn fn, void *user_data)
 int gmk_engine_set_log(gmk_engine *engine, gmk_log_fn fn, void *user_data)
 {
 	if (!engine)
-		return GMK_EINVAL;
+		return error_null("engine");
 	log_sink_set(&engine->log, fn, user_data);
 	return GMK_OK;
 }

@@ -18,7 +18,7 @@ static const versioned_type record_info_type = { "record info", GMK_RECORD_INFO_
 int gmk_record_info_init(gmk_record_info *info, unsigned int version)
 {
 	if (!info)
-		return GMK_EINVAL;
+		return error_null("info");
 	const gmk_record_info defaults = GMK_RECORD_INFO_INIT;
 	return versioned_init(&record_info_type, info, version, &defaults);
 }

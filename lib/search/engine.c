@@ -3,7 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <limits.h>
+
 #include "board/board_internal.h"
+#include "core/error.h"
 #include "gomoku/status.h"
 #include "search/engine_internal.h"
 #include "search/struct_versions.h"
@@ -40,7 +43,7 @@ static const int level_root_vcf[GMK_MAX_LEVEL + 1] = { 0, 12, 10, 8, 6, 4, 3, 2,
 int gmk_engine_options_init(gmk_engine_options *opts, unsigned int version)
 {
 	if (!opts)
-		return GMK_EINVAL;
+		return error_null("opts");
 	const gmk_engine_options defaults = GMK_ENGINE_OPTIONS_INIT;
 	return versioned_init(&engine_options_type, opts, version, &defaults);
 }
@@ -65,16 +68,20 @@ static void vcf_cache_clear(vcf_cache *c)
 int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 {
 	if (!out)
-		return GMK_EINVAL;
+		return error_null("out");
 	gmk_engine_options o = GMK_ENGINE_OPTIONS_INIT;
 	int status = opts ? versioned_read(&engine_options_type, &o, opts) : GMK_OK;
 	if (status != GMK_OK)
 		return status;
-	if (o.hash_bytes > HASH_BYTES_MAX || o.threads > GMK_MAX_THREADS)
-		return GMK_ERANGE;
+	if (o.hash_bytes > HASH_BYTES_MAX)
+		return error_set(GMK_ERANGE, "hash_bytes %zu is above the maximum %zu", o.hash_bytes,
+				 HASH_BYTES_MAX);
+	if (o.threads > GMK_MAX_THREADS)
+		return error_set(GMK_ERANGE, "threads %u is above the maximum %d", o.threads,
+				 GMK_MAX_THREADS);
 	gmk_engine *e = calloc(1, sizeof(*e));
 	if (!e)
-		return GMK_ENOMEM;
+		return error_nomem("an engine");
 	e->opts = o;
 	atomic_init(&e->stop, 0);
 	size_t table_bytes = o.hash_bytes ? o.hash_bytes : TT_DEFAULT_BYTES;
@@ -83,7 +90,8 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 		status = vcf_cache_init(&e->vcf_fail, table_bytes);
 	if (status != GMK_OK) {
 		gmk_engine_free(e);
-		return status;
+		return error_set(status, "out of memory for a %zu-byte transposition table",
+				 table_bytes);
 	}
 	*out = e;
 	return GMK_OK;
@@ -102,7 +110,7 @@ void gmk_engine_free(gmk_engine *engine)
 int gmk_engine_clear(gmk_engine *engine)
 {
 	if (!engine)
-		return GMK_EINVAL;
+		return error_null("engine");
 	tt_clear(&engine->table);
 	vcf_cache_clear(&engine->vcf_fail);
 	return GMK_OK;
@@ -111,7 +119,7 @@ int gmk_engine_clear(gmk_engine *engine)
 int gmk_search_limits_init(gmk_search_limits *limits, unsigned int version)
 {
 	if (!limits)
-		return GMK_EINVAL;
+		return error_null("limits");
 	const gmk_search_limits defaults = GMK_SEARCH_LIMITS_INIT;
 	return versioned_init(&search_limits_type, limits, version, &defaults);
 }
@@ -119,7 +127,7 @@ int gmk_search_limits_init(gmk_search_limits *limits, unsigned int version)
 int gmk_engine_set_progress(gmk_engine *engine, gmk_progress_fn fn, void *user_data)
 {
 	if (!engine)
-		return GMK_EINVAL;
+		return error_null("engine");
 	engine->progress = fn;
 	engine->progress_data = user_data;
 	return GMK_OK;
@@ -131,11 +139,24 @@ void gmk_engine_stop(gmk_engine *engine)
 		atomic_store(&engine->stop, 1);
 }
 
+/* GMK_OK, or GMK_ERANGE naming the limit against its bounds. */
+static int check_limit(const char *name, int64_t value, int64_t min, int64_t max)
+{
+	if (value >= min && value <= max)
+		return GMK_OK;
+	return error_set(GMK_ERANGE, "%s %lld is outside %lld..%lld", name, (long long)value,
+			 (long long)min, (long long)max);
+}
+
 static int check_limits(const gmk_search_limits *l)
 {
-	if (l->time_ms < 0 || l->depth < 0 || l->depth > SEARCH_MAX_PLY || l->nodes < 0 ||
-	    l->level < 0 || l->level > GMK_MAX_LEVEL || l->multipv < 1 || l->multipv > GMK_MAX_MULTIPV)
-		return GMK_ERANGE;
+	int status;
+	if ((status = check_limit("time_ms", l->time_ms, 0, INT_MAX)) ||
+	    (status = check_limit("depth", l->depth, 0, SEARCH_MAX_PLY)) ||
+	    (status = check_limit("nodes", l->nodes, 0, INT64_MAX)) ||
+	    (status = check_limit("level", l->level, 0, GMK_MAX_LEVEL)) ||
+	    (status = check_limit("multipv", l->multipv, 1, GMK_MAX_MULTIPV)))
+		return status;
 	return GMK_OK;
 }
 
@@ -145,18 +166,18 @@ static int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t star
 {
 	searcher *s = calloc(1, sizeof(*s));
 	if (!s)
-		return GMK_ENOMEM;
+		return error_nomem("a search");
 	int status = position_init(&s->pos, board);
 	if (status != GMK_OK) {
 		free(s);
-		return status;
+		return error_set(status, "out of memory for the search's copy of the position");
 	}
 	s->cell_count = s->pos.stride * (s->pos.height + 2 * s->pos.pad);
 	s->history = calloc(2 * (size_t)s->cell_count, sizeof(*s->history));
 	if (!s->history) {
 		position_free(&s->pos);
 		free(s);
-		return GMK_ENOMEM;
+		return error_nomem("the search's history table");
 	}
 	for (int i = 0; i < SEARCH_PLY_SLOTS; i++)
 		s->killers[i][0] = s->killers[i][1] = -1;
@@ -210,7 +231,7 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 {
 	int64_t start_ns = search_clock_ns();
 	if (!engine || !board || !out)
-		return GMK_EINVAL;
+		return error_null(!engine ? "engine" : !board ? "board" : "out");
 	gmk_search_limits limits_read = GMK_SEARCH_LIMITS_INIT;
 	const gmk_search_limits *l = &limits_read;
 	int status = versioned_check(&search_result_type, out->version);
@@ -221,7 +242,7 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	if (status != GMK_OK)
 		return status;
 	if (board->result.state != GMK_STATE_ONGOING)
-		return GMK_EGAMEOVER;
+		return board_game_over_error(board);
 
 	searcher *s;
 	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK)
@@ -237,8 +258,11 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	gmk_search_result result = GMK_SEARCH_RESULT_INIT;
 	status = root_run(engine, s, &req, &result);
 	searcher_free(s);
+	if (status == GMK_ENOMOVE)
+		return error_set(status, "no legal move to search: every empty point is forbidden "
+				 "for black");
 	if (status != GMK_OK)
-		return status;
+		return error_set(status, "out of memory for the root moves");
 	versioned_write(&search_result_type, out, &result);
 	if (log_enabled(&engine->log))
 		log_search(&engine->log, &result, board->opts.width, board->opts.height);
@@ -249,13 +273,15 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 			 gmk_point *sequence, size_t capacity, int *length)
 {
 	if (!engine || !board || !length || (capacity && !sequence))
-		return GMK_EINVAL;
-	if (max_plies < 1 || max_plies > SEARCH_MAX_PLY)
-		return GMK_ERANGE;
+		return error_null(!engine ? "engine" : !board ? "board" : !length ? "length" :
+				  "sequence");
+	int status = check_limit("max_plies", max_plies, 1, SEARCH_MAX_PLY);
+	if (status != GMK_OK)
+		return status;
 	if (board->result.state != GMK_STATE_ONGOING)
-		return GMK_EGAMEOVER;
+		return board_game_over_error(board);
 	searcher *s;
-	int status = searcher_new(engine, board, search_clock_ns(), &s);
+	status = searcher_new(engine, board, search_clock_ns(), &s);
 	if (status != GMK_OK)
 		return status;
 	s->vcf_node_cap = SOLVER_MAX_NODES;
@@ -269,7 +295,8 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 	if (plies > max_plies)
 		plies = 0;
 	if ((size_t)plies > capacity) {
-		status = GMK_EBUFFER;
+		status = error_set(GMK_EBUFFER, "sequence: the win takes %d moves, capacity is %zu",
+				   plies, capacity);
 	} else {
 		for (int i = 0; i < plies; i++)
 			sequence[i] = position_point(&s->pos, s->vcf_line[i]);

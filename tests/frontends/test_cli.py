@@ -108,7 +108,7 @@ def bad_renju_foul(_):
     # Black f8 g8 and i10 i9; white far away; i8 would be a double-three.
     out = hvh("f8", "a1", "g8", "a3", "i10", "a5", "i9", "c1", "i8", "board",
               args=["--rule", "renju"])
-    contains(out, "? i8 is forbidden for black under renju (double-three)")
+    contains(out, "? i8 is forbidden for black: double-three (f8-i8 and i8-i10)")
     lacks(out, "9. black i8")
 
 

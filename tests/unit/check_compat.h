@@ -6,6 +6,9 @@
 #include <check.h>
 #include <stdlib.h>
 
+#include "core/error.h"
+#include "gomoku/status.h"
+
 Suite *make_suite(void);
 
 /* Searches under sanitizers are slow; Check's own 4 s default is too tight. */
@@ -29,6 +32,20 @@ static inline TCase *gmk_tcase(const char *name)
 	tcase_set_timeout(tc, GMK_TEST_TIMEOUT);
 	return tc;
 }
+
+/*
+ * A public call that must fail with status, and say why: every failing call
+ * leaves a non-empty gmk_last_error_message() (the message is cleared first,
+ * so an older one cannot pass for it).
+ */
+#define ck_assert_fails(call, status)                                                      \
+	do {                                                                               \
+		error_clear();                                                             \
+		int status_ = (call);                                                      \
+		ck_assert_int_eq(status_, (status));                                       \
+		ck_assert_msg(gmk_last_error_message()[0] != '\0',                         \
+			      "%s failed (%d) without a message", #call, status_);         \
+	} while (0)
 
 #define GMK_CHECK_MAIN                                                   \
 	int main(void)                                                   \

@@ -43,41 +43,41 @@ START_TEST(options_are_validated)
 {
 	gmk_board_options o;
 	gmk_board *b = (gmk_board *)&o; /* must stay untouched on failure */
-	ck_assert_int_eq(gmk_board_options_init(&o, 99), GMK_EVERSION);
-	ck_assert_int_eq(gmk_board_options_init(NULL, GMK_BOARD_OPTIONS_VERSION), GMK_EINVAL);
+	ck_assert_fails(gmk_board_options_init(&o, 99), GMK_EVERSION);
+	ck_assert_fails(gmk_board_options_init(NULL, GMK_BOARD_OPTIONS_VERSION), GMK_EINVAL);
 	ck_assert_int_eq(gmk_board_options_init(&o, GMK_BOARD_OPTIONS_VERSION), GMK_OK);
 	ck_assert_int_eq(o.width, 15);
-	ck_assert_int_eq(gmk_board_new(NULL, &o), GMK_EINVAL);
+	ck_assert_fails(gmk_board_new(NULL, &o), GMK_EINVAL);
 	o.version = 7;
-	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_EVERSION);
+	ck_assert_fails(gmk_board_new(&b, &o), GMK_EVERSION);
 	o.version = GMK_BOARD_OPTIONS_VERSION;
 	o.width = 2;
-	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_ERANGE);
+	ck_assert_fails(gmk_board_new(&b, &o), GMK_ERANGE);
 	o.width = GMK_MAX_SIZE + 1;
-	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_ERANGE);
+	ck_assert_fails(gmk_board_new(&b, &o), GMK_ERANGE);
 	o.width = 15;
 	o.height = 0;
-	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_ERANGE);
+	ck_assert_fails(gmk_board_new(&b, &o), GMK_ERANGE);
 	o.height = 15;
 	o.win_length = 2;
-	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_ERANGE);
+	ck_assert_fails(gmk_board_new(&b, &o), GMK_ERANGE);
 	o.win_length = 13;
-	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_ERANGE);
+	ck_assert_fails(gmk_board_new(&b, &o), GMK_ERANGE);
 	o.win_length = 6;
 	o.rule = GMK_RULE_CARO;
-	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_ERANGE);
+	ck_assert_fails(gmk_board_new(&b, &o), GMK_ERANGE);
 	o.win_length = 5;
 	o.rule = (gmk_rule)77;
-	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_EINVAL);
+	ck_assert_fails(gmk_board_new(&b, &o), GMK_EINVAL);
 	o.rule = GMK_RULE_FREESTYLE;
 	o.backend = (gmk_backend_kind)9;
-	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_EINVAL);
+	ck_assert_fails(gmk_board_new(&b, &o), GMK_EINVAL);
 	o.backend = GMK_BACKEND_BITBOARD;
 	o.width = GMK_BITBOARD_MAX_SIZE + 1;
-	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_ERANGE);
+	ck_assert_fails(gmk_board_new(&b, &o), GMK_ERANGE);
 	o.foul_policy = (gmk_foul_policy)5;
 	o.width = 15;
-	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_EINVAL);
+	ck_assert_fails(gmk_board_new(&b, &o), GMK_EINVAL);
 	ck_assert_ptr_eq(b, (gmk_board *)&o);
 }
 END_TEST
@@ -126,18 +126,18 @@ START_TEST(play_undo_redo)
 	ck_assert(p.x == 8 && p.y == 7);
 	ck_assert_int_eq(gmk_board_redo(b), GMK_OK);
 	ck_assert_uint_eq(gmk_board_hash(b), two);
-	ck_assert_int_eq(gmk_board_redo(b), GMK_ENOREDO);
+	ck_assert_fails(gmk_board_redo(b), GMK_ENOREDO);
 	ck_assert_int_eq(gmk_board_move_at(b, 1, &p), GMK_OK);
 	ck_assert(p.x == 8 && p.y == 7);
-	ck_assert_int_eq(gmk_board_move_at(b, 2, &p), GMK_ERANGE);
+	ck_assert_fails(gmk_board_move_at(b, 2, &p), GMK_ERANGE);
 	/* A new move clears the redo stack. */
 	ck_assert_int_eq(gmk_board_undo(b), GMK_OK);
 	ck_assert_int_eq(gmk_board_play(b, 0, 0), GMK_OK);
 	ck_assert_int_eq(gmk_board_redo_count(b), 0);
-	ck_assert_int_eq(gmk_board_redo(b), GMK_ENOREDO);
+	ck_assert_fails(gmk_board_redo(b), GMK_ENOREDO);
 	ck_assert_int_eq(gmk_board_undo(b), GMK_OK);
 	ck_assert_int_eq(gmk_board_undo(b), GMK_OK);
-	ck_assert_int_eq(gmk_board_undo(b), GMK_ENOUNDO);
+	ck_assert_fails(gmk_board_undo(b), GMK_ENOUNDO);
 	ck_assert_uint_eq(gmk_board_hash(b), empty_hash);
 	ck_assert_int_eq(gmk_board_stone_count(b), 0);
 	gmk_board_free(b);
@@ -149,31 +149,31 @@ START_TEST(bad_input_changes_nothing)
 	gmk_board *b = make(15, 15, 5, GMK_RULE_FREESTYLE, backend_of(_i));
 	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_OK);
 	uint64_t h = gmk_board_hash(b);
-	ck_assert_int_eq(gmk_board_play(NULL, 1, 1), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_play(b, -1, 0), GMK_EOFFBOARD);
-	ck_assert_int_eq(gmk_board_play(b, 0, -1), GMK_EOFFBOARD);
-	ck_assert_int_eq(gmk_board_play(b, 15, 0), GMK_EOFFBOARD);
-	ck_assert_int_eq(gmk_board_play(b, 0, 15), GMK_EOFFBOARD);
-	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_EOCCUPIED);
-	ck_assert_int_eq(gmk_board_at(b, 15, 15), GMK_EOFFBOARD);
-	ck_assert_int_eq(gmk_board_at(NULL, 0, 0), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_undo(NULL), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_redo(NULL), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_redo(b), GMK_ENOREDO);
-	ck_assert_int_eq(gmk_board_move_count(NULL), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_to_move(NULL), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_move_at(b, 0, NULL), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_move_at(b, -1, &(gmk_point){ 0, 0 }), GMK_ERANGE);
+	ck_assert_fails(gmk_board_play(NULL, 1, 1), GMK_EINVAL);
+	ck_assert_fails(gmk_board_play(b, -1, 0), GMK_EOFFBOARD);
+	ck_assert_fails(gmk_board_play(b, 0, -1), GMK_EOFFBOARD);
+	ck_assert_fails(gmk_board_play(b, 15, 0), GMK_EOFFBOARD);
+	ck_assert_fails(gmk_board_play(b, 0, 15), GMK_EOFFBOARD);
+	ck_assert_fails(gmk_board_play(b, 7, 7), GMK_EOCCUPIED);
+	ck_assert_fails(gmk_board_at(b, 15, 15), GMK_EOFFBOARD);
+	ck_assert_fails(gmk_board_at(NULL, 0, 0), GMK_EINVAL);
+	ck_assert_fails(gmk_board_undo(NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_board_redo(NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_board_redo(b), GMK_ENOREDO);
+	ck_assert_fails(gmk_board_move_count(NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_board_to_move(NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_board_move_at(b, 0, NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_board_move_at(b, -1, &(gmk_point){ 0, 0 }), GMK_ERANGE);
 	gmk_result r = GMK_RESULT_INIT;
 	r.version = 99;
-	ck_assert_int_eq(gmk_board_result(b, &r), GMK_EVERSION);
-	ck_assert_int_eq(gmk_board_result(NULL, &r), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_is_over(NULL), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_clone(NULL, b), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_legal_moves(NULL, NULL, 0), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_legal_moves(b, NULL, 5), GMK_EINVAL);
+	ck_assert_fails(gmk_board_result(b, &r), GMK_EVERSION);
+	ck_assert_fails(gmk_board_result(NULL, &r), GMK_EINVAL);
+	ck_assert_fails(gmk_board_is_over(NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_board_clone(NULL, b), GMK_EINVAL);
+	ck_assert_fails(gmk_board_legal_moves(NULL, NULL, 0), GMK_EINVAL);
+	ck_assert_fails(gmk_board_legal_moves(b, NULL, 5), GMK_EINVAL);
 	unsigned char mask[10];
-	ck_assert_int_eq(gmk_board_legal_mask(b, mask, sizeof(mask)), GMK_EBUFFER);
+	ck_assert_fails(gmk_board_legal_mask(b, mask, sizeof(mask)), GMK_EBUFFER);
 	ck_assert_uint_eq(gmk_board_hash(NULL), 0);
 	ck_assert_uint_eq(gmk_board_hash(b), h);
 	ck_assert_int_eq(gmk_board_move_count(b), 1);
@@ -211,7 +211,7 @@ START_TEST(freestyle_wins_in_every_direction_at_the_edges)
 		ck_assert_int_eq(r.line_start.y, rows[dir][0][1]);
 		ck_assert_int_eq(r.line_end.x, rows[dir][4][0]);
 		ck_assert_int_eq(r.line_end.y, rows[dir][4][1]);
-		ck_assert_int_eq(gmk_board_play(b, 5, 5), GMK_EGAMEOVER);
+		ck_assert_fails(gmk_board_play(b, 5, 5), GMK_EGAMEOVER);
 		ck_assert_int_eq(gmk_board_legal_moves(b, NULL, 0), 0);
 		/* Undo after a win reopens the game. */
 		ck_assert_int_eq(gmk_board_undo(b), GMK_OK);
@@ -330,7 +330,7 @@ START_TEST(full_board_draw_tic_tac_toe)
 	ck_assert_int_eq(r.reason, GMK_REASON_FULL_BOARD);
 	ck_assert_int_eq(r.winner, GMK_EMPTY);
 	ck_assert_int_eq(r.line_start.x, -1);
-	ck_assert_int_eq(gmk_board_play(b, 0, 0), GMK_EGAMEOVER);
+	ck_assert_fails(gmk_board_play(b, 0, 0), GMK_EGAMEOVER);
 	gmk_board_free(b);
 }
 END_TEST
@@ -363,15 +363,15 @@ START_TEST(setup_validates_and_starts_history)
 	gmk_board_play(b, 0, 0);
 	uint64_t h = gmk_board_hash(b);
 	gmk_stone bad[2] = { { 1, 1, GMK_BLACK }, { 1, 1, GMK_WHITE } };
-	ck_assert_int_eq(gmk_board_setup(b, bad, 2, GMK_BLACK), GMK_EOCCUPIED);
+	ck_assert_fails(gmk_board_setup(b, bad, 2, GMK_BLACK), GMK_EOCCUPIED);
 	bad[1].x = 15;
-	ck_assert_int_eq(gmk_board_setup(b, bad, 2, GMK_BLACK), GMK_EOFFBOARD);
+	ck_assert_fails(gmk_board_setup(b, bad, 2, GMK_BLACK), GMK_EOFFBOARD);
 	bad[1].x = 2;
 	bad[1].color = GMK_EMPTY;
-	ck_assert_int_eq(gmk_board_setup(b, bad, 2, GMK_BLACK), GMK_EINVAL);
+	ck_assert_fails(gmk_board_setup(b, bad, 2, GMK_BLACK), GMK_EINVAL);
 	bad[1].color = GMK_WHITE;
-	ck_assert_int_eq(gmk_board_setup(b, bad, 2, GMK_EMPTY), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_setup(b, NULL, 2, GMK_BLACK), GMK_EINVAL);
+	ck_assert_fails(gmk_board_setup(b, bad, 2, GMK_EMPTY), GMK_EINVAL);
+	ck_assert_fails(gmk_board_setup(b, NULL, 2, GMK_BLACK), GMK_EINVAL);
 	ck_assert_uint_eq(gmk_board_hash(b), h);
 	ck_assert_int_eq(gmk_board_at(b, 0, 0), GMK_BLACK);
 
@@ -385,11 +385,11 @@ START_TEST(setup_validates_and_starts_history)
 	gmk_stone s;
 	ck_assert_int_eq(gmk_board_setup_at(b, 1, &s), GMK_OK);
 	ck_assert(s.x == 2 && s.y == 1 && s.color == GMK_WHITE);
-	ck_assert_int_eq(gmk_board_undo(b), GMK_ENOUNDO);
+	ck_assert_fails(gmk_board_undo(b), GMK_ENOUNDO);
 	ck_assert_int_eq(gmk_board_play(b, 5, 5), GMK_OK);
 	ck_assert_int_eq(gmk_board_at(b, 5, 5), GMK_WHITE);
 	ck_assert_int_eq(gmk_board_undo(b), GMK_OK);
-	ck_assert_int_eq(gmk_board_undo(b), GMK_ENOUNDO);
+	ck_assert_fails(gmk_board_undo(b), GMK_ENOUNDO);
 
 	/* A position that already holds a five is over. */
 	gmk_stone five[5];
@@ -449,9 +449,9 @@ START_TEST(cells_bad_input_writes_nothing)
 	gmk_board_play(b, 1, 1);
 	unsigned char cells[20];
 	memset(cells, 9, sizeof(cells));
-	ck_assert_int_eq(gmk_board_cells(b, cells, 19), GMK_EBUFFER);
-	ck_assert_int_eq(gmk_board_cells(NULL, cells, sizeof(cells)), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_cells(b, NULL, sizeof(cells)), GMK_EINVAL);
+	ck_assert_fails(gmk_board_cells(b, cells, 19), GMK_EBUFFER);
+	ck_assert_fails(gmk_board_cells(NULL, cells, sizeof(cells)), GMK_EINVAL);
+	ck_assert_fails(gmk_board_cells(b, NULL, sizeof(cells)), GMK_EINVAL);
 	for (size_t i = 0; i < sizeof(cells); i++)
 		ck_assert_int_eq(cells[i], 9);
 	gmk_board_free(b);

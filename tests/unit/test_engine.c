@@ -444,34 +444,34 @@ START_TEST(bad_input)
 	gmk_engine *e = new_engine(1);
 	gmk_engine *untouched = (gmk_engine *)b;
 	gmk_engine_options eo;
-	ck_assert_int_eq(gmk_engine_options_init(NULL, GMK_ENGINE_OPTIONS_VERSION), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_options_init(&eo, 99), GMK_EVERSION);
+	ck_assert_fails(gmk_engine_options_init(NULL, GMK_ENGINE_OPTIONS_VERSION), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_options_init(&eo, 99), GMK_EVERSION);
 	ck_assert_int_eq(gmk_engine_options_init(&eo, GMK_ENGINE_OPTIONS_VERSION), GMK_OK);
-	ck_assert_int_eq(gmk_engine_new(NULL, &eo), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_new(NULL, &eo), GMK_EINVAL);
 	eo.version = 5;
-	ck_assert_int_eq(gmk_engine_new(&untouched, &eo), GMK_EVERSION);
+	ck_assert_fails(gmk_engine_new(&untouched, &eo), GMK_EVERSION);
 	eo.version = GMK_ENGINE_OPTIONS_VERSION;
 	eo.hash_bytes = (size_t)1 << 62;
-	ck_assert_int_eq(gmk_engine_new(&untouched, &eo), GMK_ERANGE);
+	ck_assert_fails(gmk_engine_new(&untouched, &eo), GMK_ERANGE);
 	ck_assert_ptr_eq(untouched, (gmk_engine *)b);
 	gmk_engine_free(NULL);
-	ck_assert_int_eq(gmk_engine_clear(NULL), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_set_progress(NULL, on_progress, NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_clear(NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_set_progress(NULL, on_progress, NULL), GMK_EINVAL);
 
 	gmk_search_limits l;
-	ck_assert_int_eq(gmk_search_limits_init(NULL, GMK_SEARCH_LIMITS_VERSION), GMK_EINVAL);
-	ck_assert_int_eq(gmk_search_limits_init(&l, 0), GMK_EVERSION);
+	ck_assert_fails(gmk_search_limits_init(NULL, GMK_SEARCH_LIMITS_VERSION), GMK_EINVAL);
+	ck_assert_fails(gmk_search_limits_init(&l, 0), GMK_EVERSION);
 	ck_assert_int_eq(gmk_search_limits_init(&l, GMK_SEARCH_LIMITS_VERSION), GMK_OK);
 	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
 	r.best.x = 77;
-	ck_assert_int_eq(gmk_engine_search(NULL, b, &l, &r), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_search(e, NULL, &l, &r), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_search(e, b, &l, NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_search(NULL, b, &l, &r), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_search(e, NULL, &l, &r), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_search(e, b, &l, NULL), GMK_EINVAL);
 	r.version = 9;
-	ck_assert_int_eq(gmk_engine_search(e, b, &l, &r), GMK_EVERSION);
+	ck_assert_fails(gmk_engine_search(e, b, &l, &r), GMK_EVERSION);
 	r.version = GMK_SEARCH_RESULT_VERSION;
 	l.version = 9;
-	ck_assert_int_eq(gmk_engine_search(e, b, &l, &r), GMK_EVERSION);
+	ck_assert_fails(gmk_engine_search(e, b, &l, &r), GMK_EVERSION);
 	l.version = GMK_SEARCH_LIMITS_VERSION;
 	static const struct {
 		int time_ms, depth, level, multipv;
@@ -488,30 +488,30 @@ START_TEST(bad_input)
 		x.level = bad[i].level;
 		x.multipv = bad[i].multipv;
 		x.nodes = bad[i].nodes;
-		ck_assert_int_eq(gmk_engine_search(e, b, &x, &r), GMK_ERANGE);
+		ck_assert_fails(gmk_engine_search(e, b, &x, &r), GMK_ERANGE);
 	}
 	ck_assert_int_eq(r.best.x, 77); /* failed calls wrote nothing */
 
 	gmk_point seq[8];
 	int len = -3;
-	ck_assert_int_eq(gmk_engine_solve_vcf(NULL, b, 9, seq, 8, &len), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_solve_vcf(e, NULL, 9, seq, 8, &len), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 9, seq, 8, NULL), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 9, NULL, 8, &len), GMK_EINVAL);
-	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 0, seq, 8, &len), GMK_ERANGE);
-	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, -4, seq, 8, &len), GMK_ERANGE);
+	ck_assert_fails(gmk_engine_solve_vcf(NULL, b, 9, seq, 8, &len), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_solve_vcf(e, NULL, 9, seq, 8, &len), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_solve_vcf(e, b, 9, seq, 8, NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_solve_vcf(e, b, 9, NULL, 8, &len), GMK_EINVAL);
+	ck_assert_fails(gmk_engine_solve_vcf(e, b, 0, seq, 8, &len), GMK_ERANGE);
+	ck_assert_fails(gmk_engine_solve_vcf(e, b, -4, seq, 8, &len), GMK_ERANGE);
 	ck_assert_int_eq(len, -3);
 
 	/* A finished game: a five on the board, then a full tic-tac-toe board. */
 	ck_assert_int_eq(gmk_board_play(b, 8, 4), GMK_OK);
 	gmk_board *won = DIAGRAM(both_fours, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	ck_assert_int_eq(gmk_board_play(won, 10, 3), GMK_OK);
-	ck_assert_int_eq(gmk_engine_search(e, won, NULL, &r), GMK_EGAMEOVER);
-	ck_assert_int_eq(gmk_engine_solve_vcf(e, won, 9, seq, 8, &len), GMK_EGAMEOVER);
+	ck_assert_fails(gmk_engine_search(e, won, NULL, &r), GMK_EGAMEOVER);
+	ck_assert_fails(gmk_engine_solve_vcf(e, won, 9, seq, 8, &len), GMK_EGAMEOVER);
 	static const char *full[] = { "XOX", "XOO", "OXX" };
 	gmk_board *drawn = DIAGRAM(full, 3, GMK_RULE_FREESTYLE, GMK_WHITE);
 	ck_assert_int_eq(gmk_board_is_over(drawn), 1);
-	ck_assert_int_eq(gmk_engine_search(e, drawn, NULL, &r), GMK_EGAMEOVER);
+	ck_assert_fails(gmk_engine_search(e, drawn, NULL, &r), GMK_EGAMEOVER);
 	ck_assert_int_eq(r.best.x, 77);
 	gmk_board_free(drawn);
 	gmk_board_free(won);
@@ -541,7 +541,7 @@ START_TEST(vcf_solver_basics)
 	/* Black: an open four at once (3 plies) - too long for a 1-ply limit, which wants a five. */
 	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 1, seq, 16, &len), GMK_OK);
 	ck_assert_int_eq(len, 0);
-	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 3, seq, 1, &len), GMK_EBUFFER);
+	ck_assert_fails(gmk_engine_solve_vcf(e, b, 3, seq, 1, &len), GMK_EBUFFER);
 	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 15, seq, 16, &len), GMK_OK);
 	ck_assert_int_eq(len, 3);
 	gmk_result res = play_sequence(b, seq, len);

@@ -267,13 +267,13 @@ START_TEST(eval_api_bad_input)
 	ck_assert_int_eq(gmk_board_new(&b, NULL), GMK_OK);
 	int score = 7;
 	int scores[225];
-	ck_assert_int_eq(gmk_board_evaluate(NULL, &score), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_evaluate(b, NULL), GMK_EINVAL);
+	ck_assert_fails(gmk_board_evaluate(NULL, &score), GMK_EINVAL);
+	ck_assert_fails(gmk_board_evaluate(b, NULL), GMK_EINVAL);
 	ck_assert_int_eq(score, 7);
-	ck_assert_int_eq(gmk_board_move_scores(NULL, scores, 225), GMK_EINVAL);
-	ck_assert_int_eq(gmk_board_move_scores(b, NULL, 225), GMK_EINVAL);
+	ck_assert_fails(gmk_board_move_scores(NULL, scores, 225), GMK_EINVAL);
+	ck_assert_fails(gmk_board_move_scores(b, NULL, 225), GMK_EINVAL);
 	scores[0] = 42;
-	ck_assert_int_eq(gmk_board_move_scores(b, scores, 224), GMK_EBUFFER);
+	ck_assert_fails(gmk_board_move_scores(b, scores, 224), GMK_EBUFFER);
 	ck_assert_int_eq(scores[0], 42);
 	gmk_board_free(b);
 }

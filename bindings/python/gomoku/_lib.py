@@ -212,6 +212,10 @@ def _load() -> Tuple[ctypes.CDLL, str]:
 
 # --- Error checking ---------------------------------------------------------
 
+# From 1.2.0 every failing call leaves its message; before, only the parsers.
+MESSAGE_EVERYWHERE_VERSION = 10200
+
+
 def _message(status: int, with_detail: bool) -> str:
     text = _lib.gmk_strerror(status).decode("utf-8", "replace")
     if with_detail and _has("gmk_last_error_message"):
@@ -233,7 +237,8 @@ def raise_status(status: int) -> None:
 
 def _check_status(result: int, func: Any, args: Any) -> int:
     if result < 0:
-        raise make_error(result, f"{func.__name__}: {_message(result, False)}")
+        detail = _lib.gmk_version_number() >= MESSAGE_EVERYWHERE_VERSION
+        raise make_error(result, f"{func.__name__}: {_message(result, detail)}")
     return result
 
 

@@ -66,8 +66,9 @@ def test_invalid_argument_bad_rule() -> None:
 
 
 def test_range_too_small() -> None:
-    with pytest.raises(gomoku.RangeError):
+    with pytest.raises(gomoku.RangeError) as info:
         Board(width=2, height=2)
+    assert "width 2 is below the minimum 3" in str(info.value)
 
 
 def test_range_too_large() -> None:
@@ -97,6 +98,7 @@ def test_occupied(board: Board) -> None:
     with pytest.raises(gomoku.OccupiedError) as info:
         board.play(3, 3)
     assert info.value.status == -4
+    assert "d12 is occupied by black" in str(info.value)
 
 
 def test_game_over(board: Board) -> None:
