@@ -173,8 +173,7 @@ int board_check_point(const gmk_board *board, int x, int y)
 	if (!board)
 		return error_null("board");
 	if (!backend_on_board(board->store, x, y))
-		return error_at(GMK_EOFFBOARD, x, y, board->opts.width, board->opts.height,
-				"is off the %dx%d board", board->opts.width, board->opts.height);
+		return error_off_board(x, y, board->opts.width, board->opts.height);
 	return GMK_OK;
 }
 
@@ -278,8 +277,7 @@ int gmk_board_play(gmk_board *board, int x, int y)
 		return board_game_over_error(board);
 	gmk_color there = backend_get(board->store, x, y);
 	if (there != GMK_EMPTY)
-		return error_at(GMK_EOCCUPIED, x, y, board->opts.width, board->opts.height,
-				"is occupied by %s", name_of_color(there));
+		return error_occupied(x, y, board->opts.width, board->opts.height, there, 0);
 	gmk_foul foul = move_foul(board, x, y);
 	if (foul != GMK_FOUL_NONE && log_enabled(&board->log))
 		log_foul(&board->log, (gmk_point){ x, y }, foul, board->opts.width, board->opts.height);

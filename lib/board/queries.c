@@ -20,8 +20,7 @@ static int check_empty_point(const gmk_board *board, int x, int y)
 	gmk_color there = backend_get(board->store, x, y);
 	if (there == GMK_EMPTY)
 		return GMK_OK;
-	return error_at(GMK_EOCCUPIED, x, y, board->opts.width, board->opts.height,
-			"is occupied by %s: the query is about an empty point", name_of_color(there));
+	return error_occupied(x, y, board->opts.width, board->opts.height, there, 1);
 }
 
 /* The arguments of a query for a colour: GMK_OK or GMK_EINVAL with the message set. */

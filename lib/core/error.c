@@ -2,12 +2,18 @@
 /*
  * Error messages are per thread so that parsers on different threads never
  * see each other's messages; no locking, no allocation.
+ *
+ * The refusals a caller may provoke in a tight loop (a point off the board
+ * or occupied: probing moves at random) are recorded as numbers and put
+ * into words only when gmk_last_error_message() asks, so such a failure
+ * costs a few stores instead of a formatted string.
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/error.h"
+#include "core/names.h"
 #include "gomoku/notation.h"
 #include "gomoku/status.h"
 
@@ -15,6 +21,18 @@
 #define ERROR_MESSAGE_MAX 256
 
 static _Thread_local char message[ERROR_MESSAGE_MAX];
+
+/* A refusal about a point, not yet put into words. */
+typedef enum pending_kind { PENDING_NONE, PENDING_OFF_BOARD, PENDING_OCCUPIED } pending_kind;
+
+typedef struct pending_point {
+	pending_kind kind;
+	int x, y, width, height;
+	int color;                /* PENDING_OCCUPIED: the stone there */
+	int query;                /* PENDING_OCCUPIED: a query wanted an empty point */
+} pending_point;
+
+static _Thread_local pending_point pending;
 
 /*
  * Formatted aside first: a caller may pass the current message as an
@@ -29,6 +47,7 @@ static int set_message(int status, const char *prefix, const char *fmt, va_list 
 		n = 0;
 	vsnprintf(text + n, sizeof(text) - (size_t)n, fmt, args);
 	memcpy(message, text, strlen(text) + 1);
+	pending.kind = PENDING_NONE;
 	return status;
 }
 
@@ -64,6 +83,30 @@ int error_at(int status, int x, int y, int width, int height, const char *fmt, .
 	return status;
 }
 
+int error_off_board(int x, int y, int width, int height)
+{
+	pending = (pending_point){ PENDING_OFF_BOARD, x, y, width, height, 0, 0 };
+	return GMK_EOFFBOARD;
+}
+
+int error_occupied(int x, int y, int width, int height, int color, int query)
+{
+	pending = (pending_point){ PENDING_OCCUPIED, x, y, width, height, color, query };
+	return GMK_EOCCUPIED;
+}
+
+/* Puts a pending refusal into words. */
+static void format_pending(void)
+{
+	const pending_point p = pending;
+	if (p.kind == PENDING_OFF_BOARD)
+		error_at(GMK_EOFFBOARD, p.x, p.y, p.width, p.height, "is off the %dx%d board",
+			 p.width, p.height);
+	else if (p.kind == PENDING_OCCUPIED)
+		error_at(GMK_EOCCUPIED, p.x, p.y, p.width, p.height, "is occupied by %s%s",
+			 name_of_color(p.color), p.query ? ": the query is about an empty point" : "");
+}
+
 int error_nomem(const char *what)
 {
 	return error_set(GMK_ENOMEM, "out of memory for %s", what);
@@ -77,9 +120,12 @@ int error_buffer(const char *what, size_t size, size_t needed)
 void error_clear(void)
 {
 	message[0] = '\0';
+	pending.kind = PENDING_NONE;
 }
 
 const char *gmk_last_error_message(void)
 {
+	if (pending.kind != PENDING_NONE)
+		format_pending();
 	return message;
 }

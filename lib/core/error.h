@@ -24,6 +24,13 @@ int error_null(const char *what);
  */
 int error_at(int status, int x, int y, int width, int height, const char *fmt, ...)
 	GMK_PRINTF(6, 7);
+/*
+ * GMK_EOFFBOARD "(15, 3) is off the 15x15 board" and GMK_EOCCUPIED "h8 is
+ * occupied by black" (query: "...: the query is about an empty point"), put
+ * into words only when the message is read (they are cheap to fail).
+ */
+int error_off_board(int x, int y, int width, int height);
+int error_occupied(int x, int y, int width, int height, int color, int query);
 /* GMK_ENOMEM: "out of memory for <what>". */
 int error_nomem(const char *what);
 /* GMK_EBUFFER: "<what>: size <size> is below the <needed> needed". */

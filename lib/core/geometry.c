@@ -94,8 +94,7 @@ int gmk_geometry_to_pixel(const gmk_geometry *geometry, gmk_point point, double 
 	if (!px || !py)
 		return error_null(!px ? "px" : "py");
 	if (point.x < 0 || point.y < 0 || point.x >= g.width || point.y >= g.height)
-		return error_at(GMK_EOFFBOARD, point.x, point.y, g.width, g.height,
-				"is off the %dx%d board", g.width, g.height);
+		return error_off_board(point.x, point.y, g.width, g.height);
 	*px = g.origin_x + (double)point.x * g.spacing;
 	*py = g.origin_y + (double)point.y * g.spacing;
 	return GMK_OK;

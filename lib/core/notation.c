@@ -73,8 +73,7 @@ static int at_end(const char *s)
 static int check_point(int x, int y, int width, int height, gmk_point *out)
 {
 	if (x < 0 || y < 0 || x >= width || y >= height)
-		return error_at(GMK_EOFFBOARD, x, y, width, height, "is off the %dx%d board", width,
-				height);
+		return error_off_board(x, y, width, height);
 	out->x = x;
 	out->y = y;
 	return GMK_OK;
