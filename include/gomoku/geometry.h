@@ -5,7 +5,8 @@
  *
  * Intersection (x, y) is drawn at pixel (origin_x + x * spacing,
  * origin_y + y * spacing); pixel coordinates may be negative and the spacing
- * fractional. A geometry is a plain struct: the functions keep no state.
+ * fractional. A geometry is a plain struct: the functions keep no state,
+ * and any thread may call them at any time.
  */
 #ifndef GOMOKU_GEOMETRY_H
 #define GOMOKU_GEOMETRY_H

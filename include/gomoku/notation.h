@@ -9,7 +9,8 @@
  * @ref md_docs_coordinates "Coordinates and notation".
  *
  * Readers skip spaces and tabs around the point and accept a final line
- * end (LF or CRLF).
+ * end (LF or CRLF). The functions keep no state: any thread may call them
+ * at any time.
  */
 #ifndef GOMOKU_NOTATION_H
 #define GOMOKU_NOTATION_H

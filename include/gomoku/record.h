@@ -12,7 +12,9 @@
  * at fault. Inputs longer than #GMK_RECORD_MAX_INPUT bytes are refused with
  * #GMK_ERANGE before they are read. Strings returned through char ** are
  * freed with gmk_free(). Every call here sets or clears the thread-local
- * message of gmk_last_error_message().
+ * message of gmk_last_error_message(). Calls on a board follow the board's
+ * rule (one thread at a time); the parsers without a board may run on any
+ * thread.
  */
 #ifndef GOMOKU_RECORD_H
 #define GOMOKU_RECORD_H
