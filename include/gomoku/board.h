@@ -32,9 +32,9 @@ GMK_BEGIN_DECLS
  */
 typedef struct gmk_board_options {
 	unsigned int version;     /**< #GMK_BOARD_OPTIONS_VERSION (set by the INIT macro). */
-	int width;                /**< Columns, #GMK_MIN_SIZE .. #GMK_MAX_SIZE (default 15). */
-	int height;               /**< Rows, #GMK_MIN_SIZE .. #GMK_MAX_SIZE (default 15). */
-	/** #GMK_MIN_WIN_LENGTH .. #GMK_MAX_WIN_LENGTH; 5 for renju and caro (default 5). */
+	int width;                /**< Columns, #GMK_MIN_SIZE to #GMK_MAX_SIZE (default 15). */
+	int height;               /**< Rows, #GMK_MIN_SIZE to #GMK_MAX_SIZE (default 15). */
+	/** #GMK_MIN_WIN_LENGTH to #GMK_MAX_WIN_LENGTH; 5 for renju and caro (default 5). */
 	int win_length;
 	gmk_rule rule;            /**< The rule (default #GMK_RULE_FREESTYLE). */
 	gmk_backend_kind backend; /**< The stone store (default #GMK_BACKEND_AUTO). */
@@ -257,7 +257,7 @@ GMK_API int gmk_board_redo_count(const gmk_board *board);
  * @brief One undone move, nearest first: index 0 is the one gmk_board_redo()
  * replays next.
  * @param board The board.
- * @param index 0 .. gmk_board_redo_count() - 1.
+ * @param index 0 to gmk_board_redo_count() - 1.
  * @param[out] out Receives the move's point.
  * @return #GMK_OK; #GMK_EINVAL for a NULL argument; #GMK_ERANGE for an index
  *         out of range.
@@ -273,7 +273,7 @@ GMK_API int gmk_board_setup_count(const gmk_board *board);
 /**
  * @brief One stone of the last set-up position, in the order it was given.
  * @param board The board.
- * @param index 0 .. gmk_board_setup_count() - 1.
+ * @param index 0 to gmk_board_setup_count() - 1.
  * @param[out] out Receives the stone.
  * @return #GMK_OK; #GMK_EINVAL for a NULL argument; #GMK_ERANGE for an index
  *         out of range.

@@ -103,7 +103,7 @@ GMK_API int gmk_engine_clear(gmk_engine *engine);
 typedef struct gmk_search_limits {
 	unsigned int version;     /**< #GMK_SEARCH_LIMITS_VERSION (set by the INIT macro). */
 	int time_ms;              /**< Wall-clock time in milliseconds, >= 0; 0 = no limit. */
-	int depth;                /**< Depth in plies, 0 .. #GMK_MAX_PLY - 8; 0 = no limit. */
+	int depth;                /**< Depth in plies, 0 to #GMK_MAX_PLY - 8; 0 = no limit. */
 	int64_t nodes;            /**< Nodes, >= 0; 0 = no limit. */
 	/**
 	 * 0 = full strength, 1..#GMK_MAX_LEVEL weaker (shallower, with a seeded
@@ -240,7 +240,7 @@ GMK_API void gmk_engine_stop(gmk_engine *engine);
  *
  * @param engine The engine (its tables are used).
  * @param board The position; not changed.
- * @param max_plies The longest win to look for, 1 .. #GMK_MAX_PLY - 8.
+ * @param max_plies The longest win to look for, 1 to #GMK_MAX_PLY - 8.
  * @param[out] sequence Receives the win: attacker and defender moves
  *                      alternating, ending with the five; may be NULL when
  *                      capacity is 0.

@@ -28,8 +28,8 @@ typedef struct gmk_geometry {
 	double origin_x;          /**< Pixel x of intersection (0, 0). */
 	double origin_y;          /**< Pixel y of intersection (0, 0). */
 	double spacing;           /**< Pixels between neighbouring intersections, > 0. */
-	int width;                /**< Intersections per row, #GMK_MIN_SIZE .. #GMK_MAX_SIZE. */
-	int height;               /**< Intersections per column, #GMK_MIN_SIZE .. #GMK_MAX_SIZE. */
+	int width;                /**< Intersections per row, #GMK_MIN_SIZE to #GMK_MAX_SIZE. */
+	int height;               /**< Intersections per column, #GMK_MIN_SIZE to #GMK_MAX_SIZE. */
 	/** > 0, in spacings; the Euclidean distance limit of gmk_geometry_from_pixel(). */
 	double tolerance;
 } gmk_geometry;
@@ -59,8 +59,8 @@ GMK_API int gmk_geometry_init(gmk_geometry *geometry, unsigned int version);
  * Sets origin, spacing, width and height; keeps the tolerance.
  *
  * @param geometry The geometry to set; its version must be set.
- * @param width Intersections per row, #GMK_MIN_SIZE .. #GMK_MAX_SIZE.
- * @param height Intersections per column, #GMK_MIN_SIZE .. #GMK_MAX_SIZE.
+ * @param width Intersections per row, #GMK_MIN_SIZE to #GMK_MAX_SIZE.
+ * @param height Intersections per column, #GMK_MIN_SIZE to #GMK_MAX_SIZE.
  * @param view_width The area's width in pixels, finite and > 0.
  * @param view_height The area's height in pixels, finite and > 0.
  * @param margin Spacings between the outer lines and the area's edges,

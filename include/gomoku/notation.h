@@ -28,7 +28,7 @@ GMK_BEGIN_DECLS
 /**
  * @brief Reads a point in RIF notation ("h8", "H8", "aa12").
  * @param text The text, NUL-terminated.
- * @param width The board's width, #GMK_MIN_SIZE .. #GMK_MAX_SIZE.
+ * @param width The board's width, #GMK_MIN_SIZE to #GMK_MAX_SIZE.
  * @param height The board's height (rows count from the bottom).
  * @param[out] out Receives the point, only on success.
  * @return #GMK_OK; #GMK_EINVAL for a NULL text or out or a size out of range;
@@ -39,7 +39,7 @@ GMK_API int gmk_point_from_rif(const char *text, int width, int height, gmk_poin
 /**
  * @brief Writes a point in RIF notation, letters in lower case.
  * @param point The point, in API coordinates.
- * @param width The board's width, #GMK_MIN_SIZE .. #GMK_MAX_SIZE.
+ * @param width The board's width, #GMK_MIN_SIZE to #GMK_MAX_SIZE.
  * @param height The board's height (rows count from the bottom).
  * @param[out] buf Receives the NUL-terminated text, only on success.
  * @param size The size of buf; #GMK_POINT_STRING_MAX always suffices.
@@ -51,7 +51,7 @@ GMK_API int gmk_point_to_rif(gmk_point point, int width, int height, char *buf, 
  * @brief Reads a point in the Gomocup form: "x,y" or "x y", 0-based from the
  * top-left.
  * @param text The text, NUL-terminated.
- * @param width The board's width, #GMK_MIN_SIZE .. #GMK_MAX_SIZE.
+ * @param width The board's width, #GMK_MIN_SIZE to #GMK_MAX_SIZE.
  * @param height The board's height.
  * @param[out] out Receives the point, only on success.
  * @return #GMK_OK; #GMK_EINVAL for a NULL text or out or a size out of range;
@@ -62,7 +62,7 @@ GMK_API int gmk_point_from_xy(const char *text, int width, int height, gmk_point
 /**
  * @brief Writes a point in the Gomocup form "x,y".
  * @param point The point, in API coordinates.
- * @param width The board's width, #GMK_MIN_SIZE .. #GMK_MAX_SIZE.
+ * @param width The board's width, #GMK_MIN_SIZE to #GMK_MAX_SIZE.
  * @param height The board's height.
  * @param[out] buf Receives the NUL-terminated text, only on success.
  * @param size The size of buf; #GMK_POINT_STRING_MAX always suffices.
@@ -74,7 +74,7 @@ GMK_API int gmk_point_to_xy(gmk_point point, int width, int height, char *buf, s
  * @brief Reads a point in either notation: "h8", "H8", "7,7" or "7 7";
  * surrounding spaces allowed. Text starting with a letter is RIF.
  * @param text The text, NUL-terminated.
- * @param width The board's width, #GMK_MIN_SIZE .. #GMK_MAX_SIZE.
+ * @param width The board's width, #GMK_MIN_SIZE to #GMK_MAX_SIZE.
  * @param height The board's height.
  * @param[out] out Receives the point, only on success.
  * @return As gmk_point_from_rif() or gmk_point_from_xy().

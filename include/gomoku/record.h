@@ -33,7 +33,7 @@ GMK_BEGIN_DECLS
 
 /** @brief The "format" field of a JSON game record. */
 #define GMK_RECORD_FORMAT "libgomoku-record"
-/** @brief The "version" field of the JSON game records this library writes (it reads 1 .. this). */
+/** @brief The "version" field of the JSON game records this library writes (it reads 1 to this). */
 #define GMK_RECORD_FORMAT_VERSION 1
 
 /** @brief A per-move time that is not known. */
@@ -197,7 +197,7 @@ GMK_API int gmk_board_play_moves(gmk_board *board, const char *text);
  * @brief Parses a move string into points, without a board.
  * @param text The moves in RIF notation, NUL-terminated (separators as in
  *             gmk_board_play_moves()).
- * @param width The board's width, #GMK_MIN_SIZE .. #GMK_MAX_SIZE.
+ * @param width The board's width, #GMK_MIN_SIZE to #GMK_MAX_SIZE.
  * @param height The board's height (rows count from the bottom).
  * @param[out] out Receives the points, only on success (NULL for an empty
  *                 string); free them with gmk_free().
@@ -217,7 +217,7 @@ GMK_API int gmk_moves_parse(const char *text, int width, int height,
  * positive downwards, stones alternating black, white, ... from the first.
  *
  * @param line The opening line, NUL-terminated.
- * @param width The board's width, #GMK_MIN_SIZE .. #GMK_MAX_SIZE.
+ * @param width The board's width, #GMK_MIN_SIZE to #GMK_MAX_SIZE.
  * @param height The board's height.
  * @param[out] out Receives the points, only on success; free them with
  *                 gmk_free().

@@ -18,7 +18,7 @@ GMK_BEGIN_DECLS
 
 /** @brief The content of a point, and the two players. */
 typedef enum gmk_color {
-	GMK_EMPTY = 0,            /**< No stone (also "nobody", e.g. the winner of a draw). */
+	GMK_EMPTY = 0,            /**< No stone (also "nobody", as the winner of a draw). */
 	GMK_BLACK = 1,            /**< Black, who moves first. */
 	GMK_WHITE = 2             /**< White. */
 } gmk_color;
