@@ -4,16 +4,19 @@
  * against the current library. It uses every versioned struct of 1.1.0, each
  * allocated at its exact 1.1.0 size so that one byte read or written past
  * the old end fails: on the heap under ASan (the sanitizer build), and
- * against an inaccessible guard page otherwise, so the check holds even
- * when the library itself is not instrumented.
+ * against an inaccessible guard page otherwise (POSIX), so the check holds
+ * even when the library itself is not instrumented. A Windows build without
+ * ASan only runs the calls.
  */
 /* MAP_ANONYMOUS is not POSIX 2008. */
 #define _DEFAULT_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifndef _WIN32
 #include <sys/mman.h>
 #include <unistd.h>
+#endif
 
 #include <gomoku.h>
 
@@ -23,6 +26,9 @@
 #if __has_feature(address_sanitizer)
 #define OLD_ON_HEAP 1
 #endif
+#endif
+#if !defined(OLD_ON_HEAP) && defined(_WIN32)
+#define OLD_ON_HEAP 1
 #endif
 #ifndef OLD_ON_HEAP
 #define OLD_ON_HEAP 0
@@ -58,12 +64,12 @@ static void *old_struct(size_t size)
 	if (block_count == MAX_BLOCKS)
 		abort();
 	old_block *b = &blocks[block_count++];
-	if (OLD_ON_HEAP) {
-		b->base = calloc(1, size);
-		if (!b->base)
-			abort();
-		return b->base;
-	}
+#if OLD_ON_HEAP
+	b->base = calloc(1, size);
+	if (!b->base)
+		abort();
+	return b->base;
+#else
 	size_t page = (size_t)sysconf(_SC_PAGESIZE);
 	size_t data_pages = (size + page - 1) / page;
 	b->length = (data_pages + 1) * page;
@@ -73,15 +79,17 @@ static void *old_struct(size_t size)
 		abort();
 	b->base = base;
 	return base + data_pages * page - size;
+#endif
 }
 
 static void free_old_structs(void)
 {
 	for (int i = 0; i < block_count; i++) {
-		if (OLD_ON_HEAP)
-			free(blocks[i].base);
-		else
-			munmap(blocks[i].base, blocks[i].length);
+#if OLD_ON_HEAP
+		free(blocks[i].base);
+#else
+		munmap(blocks[i].base, blocks[i].length);
+#endif
 	}
 	block_count = 0;
 }
