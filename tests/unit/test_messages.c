@@ -86,6 +86,36 @@ START_TEST(forbidden_names_the_lines)
 }
 END_TEST
 
+START_TEST(no_legal_move)
+{
+	/* 6x6 renju, full but for d6, where black's only move would be an overline. */
+	static const char *const rows[] = { "XXX.XX", "OOOXOX", "OOXOOO",
+					    "OOXXXO", "XXOXOX", "OOOXOX" };
+	gmk_stone stones[36];
+	size_t n = 0;
+	for (int y = 0; y < 6; y++)
+		for (int x = 0; x < 6; x++)
+			if (rows[y][x] != '.')
+				stones[n++] = (gmk_stone){ x, y, rows[y][x] == 'X' ? GMK_BLACK : GMK_WHITE };
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	o.width = o.height = 6;
+	o.rule = GMK_RULE_RENJU;
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_OK);
+	ck_assert_int_eq(gmk_board_setup(b, stones, n, GMK_BLACK), GMK_OK);
+	ck_assert_int_eq(gmk_board_is_over(b), 0);
+	ck_assert_message(gmk_board_play(b, 3, 0), GMK_EFORBIDDEN,
+			  "d6 is forbidden for black: overline (a6-f6)");
+	gmk_engine *e = NULL;
+	ck_assert_int_eq(gmk_engine_new(&e, NULL), GMK_OK);
+	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
+	ck_assert_message(gmk_engine_search(e, b, NULL, &r), GMK_ENOMOVE,
+			  "no legal move to search: every empty point is forbidden for black");
+	gmk_engine_free(e);
+	gmk_board_free(b);
+}
+END_TEST
+
 START_TEST(game_over_undo_redo)
 {
 	gmk_board *b = renju_board();
@@ -140,6 +170,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, out_of_range);
 	tcase_add_test(tc, off_board_and_occupied);
 	tcase_add_test(tc, forbidden_names_the_lines);
+	tcase_add_test(tc, no_legal_move);
 	tcase_add_test(tc, game_over_undo_redo);
 	tcase_add_test(tc, parse_buffer_unsupported_version);
 	suite_add_tcase(s, tc);
