@@ -19,5 +19,7 @@
 #include "gomoku/record.h"
 #include "gomoku/geometry.h"
 #include "gomoku/log.h"
+#include "gomoku/batch.h"
+#include "gomoku/mcts.h"
 
 #endif

@@ -1,14 +1,26 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # Installs the Debian packages the build and the tests need, if any is missing.
+# Usage: tests/install-deps.sh          the native build and its tests
+#        tests/install-deps.sh console  what the console game needs (examples/play.sh)
 set -eu
-packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
-# The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).
-packages="$packages abigail-tools"
-# The API reference and its warning-free check (docs/, meson option docs).
-packages="$packages doxygen"
-# The optional graphical board (examples/gui) and its Xvfb session tests.
-packages="$packages libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth"
+if [ "${1:-}" = console ]; then
+	packages="meson ninja-build pkg-config gcc libcjson-dev"
+else
+	packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
+	# The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).
+	packages="$packages abigail-tools"
+	# The API reference and its warning-free check (docs/, meson option docs).
+	packages="$packages doxygen"
+	# The Python package: pip/venv install tests (setuptools, no PyPI), RL environments,
+	# batch and MCTS (numpy), self-play on Dask (gomoku.selfplay and its worker-killing test).
+	packages="$packages python3-setuptools python3-pip python3-venv python3-numpy"
+	packages="$packages python3-distributed"
+	# The optional graphical board (examples/gui) and its Xvfb session tests.
+	packages="$packages libsdl2-dev libsdl2-ttf-dev libpng-dev fonts-dejavu-core xvfb xauth"
+	# The consumer recipes (tests/consumers): a plain Makefile and CMake.
+	packages="$packages make cmake"
+fi
 missing=""
 for p in $packages; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

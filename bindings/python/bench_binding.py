@@ -11,6 +11,9 @@ Three contenders do the same work in one run, on the same move sequence:
   check through the new stone after each move, as a pure-Python program
   would do it.
 
+It also reports random self-play games per second through the batch API
+against a per-call Python loop (``bench_selfplay.py``; skipped without numpy).
+
 Each round plays the whole sequence (no move makes a five) and undoes it.
 The contenders take turns over several trials and each keeps its best trial,
 which damps the noise of a shared machine.
@@ -162,14 +165,17 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--trials", type=int, default=5, help="best of this many")
     parser.add_argument("--size", type=int, default=15)
     parser.add_argument("--moves", type=int, default=40, help="moves per round")
+    parser.add_argument("--boards", type=int, default=64, help="boards per batch")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.trials <= 0 or args.seconds <= 0:
         parser.error("--seconds and --trials must be positive")
     figures = run(args.seconds, args.size, args.moves, args.trials)
     ratio = figures["binding"] / figures["plain_python"]
+    games = selfplay(args.seconds, args.size, args.boards, args.trials)
     if args.json:
         print(json.dumps({"pairs_per_second": figures, "binding_over_plain": ratio,
+                          "selfplay_games_per_second": games,
                           "library": gomoku.LIBRARY_PATH, "size": args.size,
                           "python": sys.version.split()[0]}))
         return 0
@@ -179,7 +185,23 @@ def main(argv: Optional[List[str]] = None) -> int:
     for name, value in figures.items():
         print(f"  {name:<13} {value:>12,.0f}")
     print(f"  binding / plain python = {ratio:.2f}x")
+    if games:
+        print(f"random self-play games per second, {args.size}x{args.size}, "
+              f"{args.boards} boards per batch")
+        for name, value in games.items():
+            print(f"  {name:<13} {value:>12,.0f}")
+        print(f"  batch_step / per_call = {games['batch_step'] / games['per_call']:.1f}x, "
+              f"batch_playout / per_call = {games['batch_playout'] / games['per_call']:.1f}x")
     return 0
+
+
+def selfplay(seconds: float, size: int, boards: int, trials: int) -> Dict[str, float]:
+    """bench_selfplay's figures, or {} without numpy (the batch binding needs it)."""
+    try:
+        import bench_selfplay
+    except ImportError:
+        return {}
+    return bench_selfplay.selfplay_figures(seconds, size, boards, trials=trials)
 
 
 if __name__ == "__main__":

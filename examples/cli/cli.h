@@ -40,6 +40,7 @@ struct session {
 	int ai_plays[3];              /* indexed by gmk_color */
 	int interactive;              /* prompts and progress: stdin is a terminal */
 	int result_shown;             /* the end of this game was announced */
+	int input_closed;             /* the end of input came while the AI thought */
 	FILE *out;
 };
 

@@ -69,6 +69,23 @@ static int looks_like_move(const char *s)
 	return isdigit((unsigned char)s[0]) || s[0] == '-';
 }
 
+/* "h 8" is how many people type h8: drop the spaces between the letters and
+ * the number, in place. Anything else is left as it is. */
+static void join_letters_and_number(char *text)
+{
+	size_t letters = 0, spaces;
+	while (isalpha((unsigned char)text[letters]))
+		letters++;
+	for (spaces = letters; text[spaces] == ' ' || text[spaces] == '\t'; spaces++)
+		;
+	size_t digits = spaces;
+	while (isdigit((unsigned char)text[digits]))
+		digits++;
+	if (letters == 0 || spaces == letters || digits == spaces || text[digits] != '\0')
+		return;
+	memmove(text + letters, text + spaces, digits - spaces + 1);
+}
+
 void cli_parse_command(const char *line, const gmk_board *board, struct cli_command *out)
 {
 	char text[CLI_PATH_MAX + 16];
@@ -126,6 +143,7 @@ void cli_parse_command(const char *line, const gmk_board *board, struct cli_comm
 		return;
 	}
 
+	join_letters_and_number(text);
 	int width = gmk_board_width(board), height = gmk_board_height(board);
 	int status = gmk_point_parse(text, width, height, &out->point);
 	if (status == GMK_OK) {

@@ -30,11 +30,23 @@ static void announce_result(struct session *s)
 	cli_describe_result(s->out, s->board);
 }
 
+/* "you (black, X) to move > ": whose turn it is, and whether that is you. */
+static void prompt(struct session *s)
+{
+	int c = gmk_board_to_move(s->board);
+	if (gmk_board_is_over(s->board))
+		fprintf(s->out, "game over (new, undo, load or quit) > ");
+	else if (s->opt.mode == CLI_HUMAN_VS_AI && !session_is_ai_turn(s))
+		fprintf(s->out, "you (%s, %c) to move > ", cli_color_name(c), c == GMK_BLACK ? 'X' : 'O');
+	else
+		fprintf(s->out, "%s (%c) to move > ", cli_color_name(c), c == GMK_BLACK ? 'X' : 'O');
+}
+
 /* Reads one line; NULL at the end of input. */
 static char *read_line(struct session *s, char **buf, size_t *cap)
 {
 	if (s->interactive) {
-		fprintf(s->out, "> ");
+		prompt(s);
 		fflush(s->out);
 	}
 	if (getline(buf, cap, stdin) < 0)
@@ -62,7 +74,10 @@ static int run(struct session *s)
 				fprintf(s->out, "Stopped after %d moves\n", ai_moves);
 				break;
 			}
-			if (session_ai_move(s) != GMK_OK) {
+			int status = session_ai_move(s);
+			if (s->input_closed)
+				break;
+			if (status != GMK_OK) {
 				if (s->opt.mode == CLI_AI_VS_AI)
 					break;
 			} else {
@@ -83,11 +98,15 @@ static int run(struct session *s)
 			break;
 		struct cli_command cmd;
 		cli_parse_command(line, s->board, &cmd);
-		if (session_run_command(s, &cmd))
+		if (session_run_command(s, &cmd) || s->input_closed)
 			break;
 		if (cmd.kind == CLI_CMD_NEW || cmd.kind == CLI_CMD_LOAD)
 			shown_moves = -1;
 	}
+	/* Ctrl-D leaves the cursor after the prompt or the progress line: end
+	 * that line, so the shell's prompt starts on its own. */
+	if (s->interactive)
+		fputc('\n', s->out);
 	free(buf);
 	return 0;
 }
@@ -108,6 +127,9 @@ int main(int argc, char **argv)
 		fprintf(s.out, "gomoku %s: %dx%d, %d in a row, %s. Type help for commands.\n",
 			gmk_version_string(), opt.board.width, opt.board.height,
 			opt.board.win_length, gmk_rule_name(opt.board.rule));
+	if (s.interactive && opt.mode == CLI_HUMAN_VS_AI)
+		fprintf(s.out, "You play %s (%c) against the AI.\n", cli_color_name(opt.human),
+			opt.human == GMK_BLACK ? 'X' : 'O');
 	int rc = run(&s);
 	session_free(&s);
 	return rc;

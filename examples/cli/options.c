@@ -7,29 +7,40 @@
 #include <strings.h>
 
 #include "cli.h"
+#include "opt_table.h"
 
 /* A config file larger than this is not a config file. */
 #define CONFIG_MAX_BYTES (1024 * 1024)
 #define FIVE 5
 
-static const char usage[] =
-	"usage: gomoku [options]\n"
-	"  -s, --size N|WxH        board size (default 15)\n"
-	"  -k, --win-length K      stones in a row to win (default 5)\n"
-	"  -r, --rule NAME         freestyle, standard, renju, caro, caro-exact\n"
-	"  -m, --mode MODE         human-ai (default), human-human, ai-ai\n"
-	"      --ai-vs-ai          same as --mode ai-ai\n"
-	"  -c, --color COLOR       your colour against the AI: black (default) or white\n"
-	"  -l, --level N           AI level: 0 full strength, 1 (weakest) .. 10\n"
-	"  -t, --time MS           AI time per move in milliseconds (default 1000)\n"
-	"  -d, --depth N           AI search depth limit (default none)\n"
-	"      --config FILE       JSON engine configuration (hash_mb, seed, level, time_ms, ...)\n"
-	"      --load FILE         start from a saved game (.json or .psq)\n"
-	"      --max-moves N       AI vs AI: stop after N moves\n"
-	"  -q, --quiet             no progress lines while the AI thinks\n"
-	"      --interactive       prompt even when stdin is not a terminal\n"
-	"  -h, --help              this text\n"
-	"  -V, --version           the library version\n";
+enum cli_option {
+	OPT_SIZE, OPT_WIN_LENGTH, OPT_RULE, OPT_MODE, OPT_AI_VS_AI, OPT_COLOR, OPT_LEVEL,
+	OPT_TIME, OPT_DEPTH, OPT_CONFIG, OPT_LOAD, OPT_MAX_MOVES, OPT_QUIET, OPT_INTERACTIVE,
+	OPT_HELP, OPT_VERSION
+};
+
+/* The options: getopt_long's arguments and --help both come from here. */
+static const struct opt_spec options[] = {
+	{ OPT_SIZE, "size", 's', "N|WxH", "board size (default 15)" },
+	{ OPT_WIN_LENGTH, "win-length", 'k', "K", "stones in a row to win (default 5)" },
+	{ OPT_RULE, "rule", 'r', "NAME", "freestyle, standard, renju, caro, caro-exact" },
+	{ OPT_MODE, "mode", 'm', "MODE", "human-ai (default), human-human, ai-ai" },
+	{ OPT_AI_VS_AI, "ai-vs-ai", 0, NULL, "same as --mode ai-ai" },
+	{ OPT_COLOR, "color", 'c', "COLOR", "your colour against the AI: black (default) or white" },
+	{ OPT_COLOR, "colour", 0, "COLOUR", NULL },
+	{ OPT_LEVEL, "level", 'l', "N", "AI level: 0 full strength, 1 (weakest) .. 10" },
+	{ OPT_TIME, "time", 't', "MS", "AI time per move in milliseconds (default 1000)" },
+	{ OPT_DEPTH, "depth", 'd', "N", "AI search depth limit (default none)" },
+	{ OPT_CONFIG, "config", 0, "FILE", "JSON engine configuration (hash_mb, seed, level, time_ms, ...)" },
+	{ OPT_LOAD, "load", 0, "FILE", "start from a saved game (.json or .psq)" },
+	{ OPT_MAX_MOVES, "max-moves", 0, "N", "AI vs AI: stop after N moves" },
+	{ OPT_QUIET, "quiet", 'q', NULL, "no progress lines while the AI thinks" },
+	{ OPT_INTERACTIVE, "interactive", 0, NULL, "prompt even when stdin is not a terminal" },
+	{ OPT_HELP, "help", 'h', NULL, "this text" },
+	{ OPT_VERSION, "version", 'V', NULL, "the library version" },
+};
+
+#define OPTION_COUNT (sizeof(options) / sizeof(options[0]))
 
 struct rule_name {
 	const char *name;
@@ -127,29 +138,121 @@ static int load_config(const char *path, struct cli_options *opt)
 	return 0;
 }
 
-/* The value of an option given as "--name value" or "--name=value". */
-static const char *option_value(int argc, char **argv, int *i, const char *arg)
-{
-	const char *eq = strchr(arg, '=');
-	if (arg[0] == '-' && arg[1] == '-' && eq)
-		return eq + 1;
-	if (*i + 1 >= argc)
-		return NULL;
-	return argv[++*i];
-}
-
-static int matches(const char *arg, const char *short_name, const char *long_name)
-{
-	if (short_name && strcmp(arg, short_name) == 0)
-		return 1;
-	size_t n = strlen(long_name);
-	return strncmp(arg, long_name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
-}
-
 static int bad(const char *what, const char *value)
 {
 	fprintf(stderr, "gomoku: invalid %s '%s' (see gomoku --help)\n", what, value ? value : "");
 	return -1;
+}
+
+static int parse_color(const char *v, gmk_color *out)
+{
+	if (!strcasecmp(v, "black") || !strcasecmp(v, "x"))
+		*out = GMK_BLACK;
+	else if (!strcasecmp(v, "white") || !strcasecmp(v, "o"))
+		*out = GMK_WHITE;
+	else
+		return -1;
+	return 0;
+}
+
+/* One option from the command line (not --config, applied before them all);
+ * returns 0, 1 after --help or --version, -1 after an error message. */
+static int apply_option(const struct opt_spec *o, const char *v, struct cli_options *opt,
+			int *win_length_given)
+{
+	switch ((enum cli_option)o->id) {
+	case OPT_HELP:
+		fputs("usage: gomoku [options]\n", stdout);
+		opt_table_help(stdout, options, OPTION_COUNT);
+		return 1;
+	case OPT_VERSION:
+		printf("gomoku (libgomoku %s)\n", gmk_version_string());
+		return 1;
+	case OPT_AI_VS_AI:
+		opt->mode = CLI_AI_VS_AI;
+		return 0;
+	case OPT_QUIET:
+		opt->quiet = 1;
+		return 0;
+	case OPT_INTERACTIVE:
+		opt->force_interactive = 1;
+		return 0;
+	case OPT_SIZE:
+		return parse_size(v, &opt->board) ? bad("size", v) : 0;
+	case OPT_WIN_LENGTH:
+		*win_length_given = 1;
+		return parse_int(v, GMK_MIN_WIN_LENGTH, GMK_MAX_WIN_LENGTH, &opt->board.win_length)
+			       ? bad("win length", v) : 0;
+	case OPT_RULE:
+		return parse_rule(v, &opt->board.rule) ? bad("rule", v) : 0;
+	case OPT_MODE:
+		return parse_mode(v, &opt->mode) ? bad("mode", v) : 0;
+	case OPT_COLOR:
+		return parse_color(v, &opt->human) ? bad("colour", v) : 0;
+	case OPT_LEVEL:
+		return parse_int(v, 0, GMK_MAX_LEVEL, &opt->limits.level) ? bad("level", v) : 0;
+	case OPT_TIME:
+		return parse_int(v, 1, INT_MAX, &opt->limits.time_ms) ? bad("time per move", v) : 0;
+	case OPT_DEPTH:
+		return parse_int(v, 1, GMK_MAX_PLY, &opt->limits.depth) ? bad("depth", v) : 0;
+	case OPT_MAX_MOVES:
+		return parse_int(v, 1, INT_MAX, &opt->max_moves) ? bad("move limit", v) : 0;
+	case OPT_LOAD:
+		opt->load = v;
+		return 0;
+	case OPT_CONFIG:
+		return 0;
+	}
+	return 0;
+}
+
+/* getopt_long said '?' (unknown option) or ':' (no value) about arg. A short
+ * option may sit in a cluster ("-qz"): then name its letter, not arg. */
+static int option_error(int c, const char *arg)
+{
+	char letter[3] = { '-', (char)optopt, '\0' };
+	const char *name = arg[0] == '-' && arg[1] != '-' && optopt > 0 && optopt < CHAR_MAX
+				   ? letter : arg;
+	if (c == ':')
+		fprintf(stderr, "gomoku: %s needs a value (see gomoku --help)\n", name);
+	else
+		fprintf(stderr, "gomoku: unknown option '%s' (see gomoku --help)\n", name);
+	return -1;
+}
+
+/*
+ * Runs getopt_long over argv; only_config: apply --config alone (the file
+ * goes first, so that options on the command line win over it), else every
+ * other option. Returns as apply_option does.
+ */
+static int parse_pass(int argc, char **argv, struct cli_options *opt, int only_config,
+		      int *win_length_given)
+{
+	struct option longopts[OPTION_COUNT + 1];
+	char shortopts[OPT_SHORT_MAX(OPTION_COUNT)];
+	opt_table_getopt(options, OPTION_COUNT, longopts, shortopts);
+	opterr = 0;   /* our messages name the program's help */
+	optind = 0;   /* glibc: a full restart, for the second pass */
+	int c;
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+		const struct opt_spec *o = opt_table_find(options, OPTION_COUNT, c);
+		if (!o) {
+			if (only_config)
+				continue;
+			return option_error(c, argv[optind - 1]);
+		}
+		if (only_config != (o->id == OPT_CONFIG))
+			continue;
+		int status = only_config ? load_config(optarg, opt) : apply_option(o, optarg, opt,
+										   win_length_given);
+		if (status != 0)
+			return status;
+	}
+	if (!only_config && optind < argc) {
+		fprintf(stderr, "gomoku: unexpected argument '%s' (see gomoku --help)\n", argv[optind]);
+		return -1;
+	}
+	return 0;
 }
 
 int cli_parse_options(int argc, char **argv, struct cli_options *opt)
@@ -162,82 +265,12 @@ int cli_parse_options(int argc, char **argv, struct cli_options *opt)
 	opt->human = GMK_BLACK;
 	opt->mode = CLI_HUMAN_VS_AI;
 
-	/* The config file first, so that options on the command line win. */
-	for (int i = 1; i < argc; i++)
-		if (matches(argv[i], NULL, "--config")) {
-			const char *v = option_value(argc, argv, &i, argv[i]);
-			if (!v)
-				return bad("config file", v);
-			if (load_config(v, opt) != 0)
-				return -1;
-		}
-
 	int win_length_given = 0;
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		const char *v;
-		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			fputs(usage, stdout);
-			return 1;
-		} else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
-			printf("gomoku (libgomoku %s)\n", gmk_version_string());
-			return 1;
-		} else if (!strcmp(a, "--ai-vs-ai")) {
-			opt->mode = CLI_AI_VS_AI;
-		} else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
-			opt->quiet = 1;
-		} else if (!strcmp(a, "--interactive")) {
-			opt->force_interactive = 1;
-		} else if (matches(a, "-s", "--size")) {
-			if (!(v = option_value(argc, argv, &i, a)) || parse_size(v, &opt->board))
-				return bad("size", v);
-		} else if (matches(a, "-k", "--win-length")) {
-			if (!(v = option_value(argc, argv, &i, a)) ||
-			    parse_int(v, GMK_MIN_WIN_LENGTH, GMK_MAX_WIN_LENGTH, &opt->board.win_length))
-				return bad("win length", v);
-			win_length_given = 1;
-		} else if (matches(a, "-r", "--rule")) {
-			if (!(v = option_value(argc, argv, &i, a)) || parse_rule(v, &opt->board.rule))
-				return bad("rule", v);
-		} else if (matches(a, "-m", "--mode")) {
-			if (!(v = option_value(argc, argv, &i, a)) || parse_mode(v, &opt->mode))
-				return bad("mode", v);
-		} else if (matches(a, "-c", "--color") || matches(a, NULL, "--colour")) {
-			if (!(v = option_value(argc, argv, &i, a)))
-				return bad("colour", v);
-			if (!strcasecmp(v, "black") || !strcasecmp(v, "x"))
-				opt->human = GMK_BLACK;
-			else if (!strcasecmp(v, "white") || !strcasecmp(v, "o"))
-				opt->human = GMK_WHITE;
-			else
-				return bad("colour", v);
-		} else if (matches(a, "-l", "--level")) {
-			if (!(v = option_value(argc, argv, &i, a)) ||
-			    parse_int(v, 0, GMK_MAX_LEVEL, &opt->limits.level))
-				return bad("level", v);
-		} else if (matches(a, "-t", "--time")) {
-			if (!(v = option_value(argc, argv, &i, a)) ||
-			    parse_int(v, 1, INT_MAX, &opt->limits.time_ms))
-				return bad("time per move", v);
-		} else if (matches(a, "-d", "--depth")) {
-			if (!(v = option_value(argc, argv, &i, a)) ||
-			    parse_int(v, 1, GMK_MAX_PLY, &opt->limits.depth))
-				return bad("depth", v);
-		} else if (matches(a, NULL, "--max-moves")) {
-			if (!(v = option_value(argc, argv, &i, a)) ||
-			    parse_int(v, 1, INT_MAX, &opt->max_moves))
-				return bad("move limit", v);
-		} else if (matches(a, NULL, "--load")) {
-			if (!(v = option_value(argc, argv, &i, a)))
-				return bad("file", v);
-			opt->load = v;
-		} else if (matches(a, NULL, "--config")) {
-			option_value(argc, argv, &i, a);  /* read above */
-		} else {
-			fprintf(stderr, "gomoku: unknown option '%s' (see gomoku --help)\n", a);
-			return -1;
-		}
-	}
+	int status = parse_pass(argc, argv, opt, 1, &win_length_given);
+	if (status == 0)
+		status = parse_pass(argc, argv, opt, 0, &win_length_given);
+	if (status != 0)
+		return status;
 	/* Renju and caro are five-in-a-row games. */
 	int five_only = opt->board.rule == GMK_RULE_RENJU || opt->board.rule == GMK_RULE_CARO ||
 			opt->board.rule == GMK_RULE_CARO_EXACT;
@@ -249,7 +282,7 @@ int cli_parse_options(int argc, char **argv, struct cli_options *opt)
 	if (five_only)
 		opt->board.win_length = FIVE;
 	gmk_board *probe;
-	int status = gmk_board_new(&probe, &opt->board);
+	status = gmk_board_new(&probe, &opt->board);
 	if (status != GMK_OK) {
 		fprintf(stderr, "gomoku: cannot play %dx%d, %d in a row, %s: %s\n",
 			opt->board.width, opt->board.height, opt->board.win_length,

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "app.h"
-#include "png.h"
+#include "png_file.h"
 #include "render.h"
 
 #define BOARD_MARGIN 1.25          /* spacings between the outer lines and the view edge */
@@ -552,7 +552,7 @@ int render_screenshot(struct app *app, const char *path)
 	/* The back buffer is only defined before it is presented: draw, read, then show. */
 	draw_frame(app);
 	if (SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_RGB24, rgb, (int)pitch) == 0)
-		status = png_write_rgb(path, rgb, l->out_w, l->out_h, pitch);
+		status = write_png_rgb(path, rgb, l->out_w, l->out_h, pitch);
 	SDL_RenderPresent(app->renderer);
 	free(rgb);
 	return status;

@@ -4,10 +4,10 @@
 
 Plays N games at a chosen level and board size (two engines with different
 seeds) and prints black's win rate, the average game length and the moves
-per second. Example:
+per second. From a checkout with a meson build in build/ (or with the
+package installed), as is:
 
-    GOMOKU_LIBRARY=build/lib/libgomoku.so PYTHONPATH=bindings/python \\
-        python3 examples/python/selfplay.py --games 10 --level 5 --size 15
+    python3 examples/python/selfplay.py --games 10 --level 5 --size 15
 """
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ import sys
 import time
 from typing import List, Optional
 
+import _checkout  # noqa: F401  (a source checkout needs no install)
 import gomoku
 from gomoku import Board, Color, Engine, Rule, State
 

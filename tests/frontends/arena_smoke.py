@@ -17,7 +17,8 @@ def main():
     arena = os.path.join(shared, "tools", "arena.py")
     peer = os.path.join(shared, "tools", "peers", "random_brain.py")
     if not (os.path.exists(arena) and os.path.exists(peer)):
-        print("shared arena not found in %s: skipped" % shared)
+        print("skipped: the maintainers' arena (tools/arena.py, tools/peers/random_brain.py)"
+              " not found in %s, a folder kept outside this repository" % shared)
         return 77
     with tempfile.TemporaryDirectory() as d:
         cmd = [sys.executable, arena, "--size", "15", "-n", "2", "--timeout-turn", "50",

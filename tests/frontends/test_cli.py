@@ -126,13 +126,19 @@ def win_shows_line(_):
     contains(out, "? the game is over")
 
 
+def grid_part(row):
+    """A diagram row without its trailing row number."""
+    return re.sub(r" \d+$", "", row)
+
+
 @case
 def board_marks_last_move(_):
     out = hvh("h8", "g9", "board")
     rows = [l for l in out.splitlines() if re.match(r"^ ?\d+ ", l)]
     assert len(rows) == 15, out
     contains(out, "[O]")
-    assert all(len(r) == len(rows[0]) for r in rows), "rows of unequal width:\n" + out
+    # The grid is aligned; the row number on the right is not padded.
+    assert len({len(grid_part(r)) for r in rows}) == 1, "rows of unequal width:\n" + out
 
 
 @case
@@ -140,7 +146,7 @@ def board_aligned_large(_):
     out = hvh("board", args=["--size", "30x12"])
     lines = out.splitlines()
     assert "aa" in lines[0] and "ad" in lines[0], lines[0]
-    assert all(len(l) == len(lines[1]) for l in lines[1:13]), "\n".join(lines)
+    assert len({len(grid_part(l)) for l in lines[1:13]}) == 1, "\n".join(lines)
     # Column 'ad' sits over the last cell.
     first_row = lines[1]
     assert lines[0].rstrip().endswith("ad"), lines[0]
@@ -169,6 +175,24 @@ def vs_ai_reply(_):
     assert rc == 0, err
     contains(out, "1. black h8")
     assert re.search(r"^2\. white [a-o]\d+ \(AI", out, re.M), out
+
+
+@case
+def move_with_space(_):
+    out = hvh("h 8", "i\t9", "j  10")
+    contains(out, "1. black h8")
+    contains(out, "2. white i9")
+    contains(out, "3. black j10")
+
+
+@case
+def score_names_colour(_):
+    rc, out, err = run(["-t", "50"], "h8\nhint\n")
+    assert rc == 0, err
+    # The AI's score and the hint's each say whose advantage the sign means.
+    assert re.search(r"^2\. white \S+ \(AI: [^)]*score "
+                     r"(?:[+-]\d+ for white|white (?:wins|loses) in \d+)\)$", out, re.M), out
+    assert re.search(r"^hint: \S+ \(score [+-]\d+ for black, depth", out, re.M), out
 
 
 @case
@@ -288,6 +312,20 @@ def option_unknown(_):
 
 
 @case
+def option_getopt_forms(_):
+    # Attached values, '=' values, clustered flags, unambiguous prefixes.
+    rc, out, err = run(["-s9x7", "--time=20", "-qm", "ai-ai", "--max-m", "2"])
+    assert rc == 0, (rc, err)
+    contains(out, "Stopped after 2 moves")
+    lines = out.splitlines()
+    assert lines[-2].split() == list("abcdefghi"), out
+    rc, out, err = run(["--size"])
+    assert rc == 2 and "--size needs a value" in err, (rc, err)
+    rc, out, err = run(["extra"])
+    assert rc == 2 and "unexpected argument 'extra'" in err, (rc, err)
+
+
+@case
 def option_renju_needs_five(_):
     rc, out, err = run(["--rule", "renju", "-k", "6"])
     assert rc == 2 and "five" in err, (rc, err)
@@ -331,6 +369,7 @@ def interactive_tmux(_):
     """One real terminal session: prompt, board, a move and the AI's reply."""
     tmux = shutil.which("tmux")
     if not tmux:
+        print("tmux not found: skipped")
         return SKIP
     sock = "gomoku-test-%d" % os.getpid()
     base = [tmux, "-L", sock]
@@ -353,6 +392,51 @@ def interactive_tmux(_):
         contains(screen, "1. black h8")
         contains(screen, "2. white")
         contains(screen, "black (X) to move")
+        contains(screen, "You play black (X) against the AI.")
+        contains(screen, "you (black, X) to move >")
+    finally:
+        subprocess.run(base + ["kill-server"], stderr=subprocess.DEVNULL)
+
+
+@case
+def ctrl_d_while_thinking(_):
+    """Ctrl-D while the AI thinks for a minute: it stops at once, exits 0, and
+    the shell's next line starts on a line of its own."""
+    tmux = shutil.which("tmux")
+    if not tmux:
+        print("tmux not found: skipped")
+        return SKIP
+    sock = "gomoku-test-%d" % os.getpid()
+    base = [tmux, "-L", sock]
+
+    def screen():
+        return subprocess.run(base + ["capture-pane", "-p"], stdout=subprocess.PIPE,
+                              check=True).stdout.decode()
+
+    def wait_for(text, seconds):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if text in screen():
+                return time.monotonic()
+            time.sleep(0.05)
+        raise AssertionError("%r did not appear in time:\n%s" % (text, screen()))
+
+    try:
+        subprocess.run(base + ["new-session", "-d", "-x", "100", "-y", "50",
+                               "%s -t 60000; echo \"exit=$?\"; sleep 60" % GOMOKU], check=True)
+        wait_for("to move >", 30)
+        subprocess.run(base + ["send-keys", "h8", "Enter"], check=True)
+        wait_for("thinking: depth", 30)
+        sent = time.monotonic()
+        subprocess.run(base + ["send-keys", "C-d"], check=True)
+        # Slow runs (memcheck) set GMK_TEST_TIME_FACTOR; the 60 s search is the
+        # thing to beat, so the bound stays well under it.
+        factor = max(1.0, float(os.environ.get("GMK_TEST_TIME_FACTOR", "1")))
+        done = wait_for("exit=", min(5 * factor, 40))
+        assert done - sent < min(5 * factor, 40), "took %.1f s to stop" % (done - sent)
+        text = screen()
+        assert re.search(r"^exit=0$", text, re.M), text
+        lacks(text, "2. white")
     finally:
         subprocess.run(base + ["kill-server"], stderr=subprocess.DEVNULL)
 

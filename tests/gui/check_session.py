@@ -22,6 +22,7 @@ import struct
 import sys
 import zlib
 
+MIN_COMPRESSION = 8
 MIN_DISTINCT_COLOURS = 200
 DARK_LUMA = 90           # black stones are darker than this
 LIGHT_LUMA = 160         # white stones are lighter than this
@@ -167,6 +168,12 @@ def main():
     if (image[0], image[1]) != (layout["out_w"], layout["out_h"]):
         fail("screenshot is %dx%d, the window %dx%d" %
              (image[0], image[1], layout["out_w"], layout["out_h"]))
+    # A board is mostly flat colour: compressed, it takes a small part of its
+    # raw size (stored deflate blocks, as the old home-made encoder wrote, don't).
+    raw_size = image[0] * image[1] * image[2]
+    if os.path.getsize(os.path.join(folder, "shot.png")) * MIN_COMPRESSION > raw_size:
+        fail("screenshot is not compressed: %d bytes for %d bytes of pixels" %
+             (os.path.getsize(os.path.join(folder, "shot.png")), raw_size))
     colours = set()
     for row in image[3][::4]:
         for i in range(0, len(row), 3 * 4):

@@ -4,7 +4,7 @@
 
 Each layer uses only the layers below it (README, "Layout"):
 
-    core < backend < rules < board < eval < search < record, log
+    core < backend < rules < board < eval < search < record, log < batch < mcts
 
 A file in lib/FOLDER may include headers of its own folder and of lower
 layers; record and log share the top rank and stay independent of each
@@ -20,7 +20,7 @@ import re
 import sys
 
 RANKS = {"core": 0, "backend": 1, "rules": 2, "board": 3, "eval": 4, "search": 5,
-         "record": 6, "log": 6}
+         "record": 6, "log": 6, "batch": 7, "mcts": 8}
 
 # Which layer each public header belongs to.
 PUBLIC = {
@@ -28,6 +28,7 @@ PUBLIC = {
     "gomoku/status.h": "core", "gomoku/notation.h": "core", "gomoku/geometry.h": "core",
     "gomoku/rules.h": "rules", "gomoku/board.h": "board", "gomoku/eval.h": "eval",
     "gomoku/engine.h": "search", "gomoku/record.h": "record", "gomoku/log.h": "log",
+    "gomoku/batch.h": "batch", "gomoku/mcts.h": "mcts",
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')

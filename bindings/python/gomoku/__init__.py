@@ -28,7 +28,16 @@ from ._types import (BITBOARD_MAX_SIZE, MAX_SIZE, MAX_WIN_LENGTH, MIN_SIZE,
                     Pattern, PointInfo, Reason, Result, Rule, SearchInfo,
                     SearchLine, SearchResult, State)
 
-__version__ = "1.2.0"
+from ._version import __version__
+
+
+def __getattr__(name: str):
+    """``gomoku.MCTS`` on first use: it needs numpy, the rest of the package does not."""
+    if name == "MCTS":
+        from .mcts import MCTS
+        return MCTS
+    raise AttributeError(f"module 'gomoku' has no attribute {name!r}")
+
 
 __all__ = [
     "ABI_MAJOR", "LIBRARY_PATH", "VERSION_NUMBER", "VERSION_STRING",

@@ -4,8 +4,8 @@
 Search order for the shared library:
 
 1. the ``GOMOKU_LIBRARY`` environment variable (a path to the .so);
-2. a ``libgomoku.so*`` next to this package, or in a meson build tree of the
-   source checkout the package lives in (``<root>/build*/lib/``);
+2. beside the package, then a meson build tree of the source checkout
+   (:mod:`gomoku._locate` lists both in detail);
 3. the system's ``libgomoku.so.<ABI major>``, then ``ctypes.util.find_library``.
 
 Every function gets ``argtypes`` and ``restype``; functions returning an int
@@ -20,9 +20,9 @@ import json
 import os
 from ctypes import (POINTER, Structure, c_char_p, c_int, c_int64, c_size_t,
                     c_ubyte, c_uint, c_uint64, c_void_p)
-from pathlib import Path
 from typing import Any, Callable, Iterable, List, Optional, Sequence, Tuple
 
+from . import _locate
 from .errors import LibraryVersionError, make_error
 
 ABI_MAJOR = 1
@@ -170,18 +170,6 @@ LOG_FN = ctypes.CFUNCTYPE(None, c_char_p, c_void_p)
 
 # --- Finding the library ----------------------------------------------------
 
-def _candidates_near_package() -> List[Path]:
-    here = Path(__file__).resolve().parent
-    found = sorted(here.glob("libgomoku.so*"))
-    # bindings/python/gomoku -> the source root three levels up.
-    root = here.parent.parent.parent
-    for build in sorted(root.glob("build*")):
-        lib = build / "lib" / "libgomoku.so"
-        if lib.exists():
-            found.append(lib)
-    return found
-
-
 def _load() -> Tuple[ctypes.CDLL, str]:
     explicit = os.environ.get(_LIBRARY_ENV)
     if explicit:
@@ -191,7 +179,7 @@ def _load() -> Tuple[ctypes.CDLL, str]:
             raise ImportError(
                 f"gomoku: cannot load {_LIBRARY_ENV}={explicit!r}: {err}") from err
     tried: List[str] = []
-    for path in _candidates_near_package():
+    for path in _locate.candidates():
         try:
             return ctypes.CDLL(str(path)), str(path)
         except OSError:

@@ -386,12 +386,12 @@ static int read_command(struct script *script)
 	return 0;
 }
 
-enum script_state script_step(struct script *script, struct app *app)
+enum gui_driver_state script_step(struct script *script, struct app *app)
 {
 	for (;;) {
 		if (!script->pending) {
 			if (!read_command(script))
-				return SCRIPT_DONE;
+				return GUI_DRIVER_DONE;
 			script->pending = 1;
 			script->started = SDL_GetTicks();
 		}
@@ -401,11 +401,11 @@ enum script_state script_step(struct script *script, struct app *app)
 			break;
 		case STEP_YIELD:
 			script->pending = 0;
-			return SCRIPT_RUNNING;
+			return GUI_DRIVER_RUNNING;
 		case STEP_AGAIN:
-			return SCRIPT_RUNNING;
+			return GUI_DRIVER_RUNNING;
 		default:
-			return SCRIPT_FAILED;
+			return GUI_DRIVER_FAILED;
 		}
 	}
 }

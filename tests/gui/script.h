@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Scripted sessions (--script FILE), for tests and demos. Clicks and keys are
+ * Scripted sessions of the graphical board, for its tests
+ * (gomoku-gui-scripted --script FILE [gomoku-gui options]). Clicks and keys are
  * injected as SDL events, so they travel the same path as a person's input.
  * One command per line; '#' starts a comment:
  *
@@ -27,19 +28,13 @@
 #ifndef GUI_SCRIPT_H
 #define GUI_SCRIPT_H
 
-#include "app.h"
-
-enum script_state {
-	SCRIPT_RUNNING = 0,   /* more to do: call script_step again next frame */
-	SCRIPT_DONE = 1,
-	SCRIPT_FAILED = 2
-};
+#include "gui.h"
 
 struct script;
 
 int script_open(struct script **out, const char *path);
 void script_free(struct script *script);
-/* Runs commands until one must wait for the event loop. */
-enum script_state script_step(struct script *script, struct app *app);
+/* Runs commands until one must wait for the event loop (a gui_driver step). */
+enum gui_driver_state script_step(struct script *script, struct app *app);
 
 #endif
