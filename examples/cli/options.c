@@ -67,21 +67,29 @@ static int parse_int(const char *text, int min, int max, int *out)
 	return 0;
 }
 
+/* "N" or "WxH", each side checked as a whole number in range (no %d overflow). */
 static int parse_size(const char *text, gmk_board_options *board)
 {
 	int w, h;
-	char extra;
-	if (sscanf(text, "%dx%d%c", &w, &h, &extra) == 2 ||
-	    sscanf(text, "%dX%d%c", &w, &h, &extra) == 2) {
-		board->width = w;
-		board->height = h;
-		return 0;
-	}
-	if (parse_int(text, GMK_MIN_SIZE, GMK_MAX_SIZE, &w) == 0) {
+	const char *x = strpbrk(text, "xX");
+	if (!x) {
+		if (parse_int(text, GMK_MIN_SIZE, GMK_MAX_SIZE, &w) != 0)
+			return -1;
 		board->width = board->height = w;
 		return 0;
 	}
-	return -1;
+	char width[16];
+	size_t n = (size_t)(x - text);
+	if (n == 0 || n >= sizeof(width))
+		return -1;
+	memcpy(width, text, n);
+	width[n] = '\0';
+	if (parse_int(width, GMK_MIN_SIZE, GMK_MAX_SIZE, &w) != 0 ||
+	    parse_int(x + 1, GMK_MIN_SIZE, GMK_MAX_SIZE, &h) != 0)
+		return -1;
+	board->width = w;
+	board->height = h;
+	return 0;
 }
 
 static int parse_rule(const char *text, gmk_rule *out)
@@ -116,7 +124,14 @@ static int load_config(const char *path, struct cli_options *opt)
 	}
 	char *text = malloc(CONFIG_MAX_BYTES + 1);
 	size_t len = text ? fread(text, 1, CONFIG_MAX_BYTES + 1, f) : 0;
+	int read_error = text && ferror(f) ? errno : 0;
 	fclose(f);
+	if (read_error) {
+		/* A directory opens but cannot be read: say so, not "malformed JSON". */
+		fprintf(stderr, "gomoku: cannot read config %s: %s\n", path, strerror(read_error));
+		free(text);
+		return -1;
+	}
 	if (!text || len > CONFIG_MAX_BYTES) {
 		fprintf(stderr, "gomoku: config %s is too large\n", path);
 		free(text);
@@ -194,7 +209,7 @@ static int apply_option(const struct opt_spec *o, const char *v, struct cli_opti
 	case OPT_TIME:
 		return parse_int(v, 1, INT_MAX, &opt->limits.time_ms) ? bad("time per move", v) : 0;
 	case OPT_DEPTH:
-		return parse_int(v, 1, GMK_MAX_PLY, &opt->limits.depth) ? bad("depth", v) : 0;
+		return parse_int(v, 1, GMK_MAX_DEPTH, &opt->limits.depth) ? bad("depth", v) : 0;
 	case OPT_MAX_MOVES:
 		return parse_int(v, 1, INT_MAX, &opt->max_moves) ? bad("move limit", v) : 0;
 	case OPT_LOAD:

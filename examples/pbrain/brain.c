@@ -17,14 +17,19 @@
 #define RULE_BIT_RENJU 4
 #define RULE_BIT_CARO 8
 
-/* The hash gets at most this share of max_memory: the rest is for the
- * process itself (stacks, board, libc). */
-#define HASH_SHARE_DIVISOR 2
-#define MIB ((size_t)1024 * 1024)
-#define HASH_MIN_BYTES (MIB / 4)
-/* Below this, max_memory leaves no room for a table worth having. */
-#define MEMORY_FLOOR_BYTES (4 * MIB)
+/*
+ * INFO max_memory bounds the whole process: the process itself, then per
+ * board point what the board, the engine's search copy and the brain's own
+ * scans and swap2 boards take at their peak (measured up to 61 bytes a point,
+ * VmHWM over a few turns and a SWAP2BOARD on 512x512 and 1024x1024 boards,
+ * libgomoku 1.1; with a margin), and the hash gets this share
+ * of what is left. A board that leaves less than HASH_MIN_BYTES is refused.
+ */
+#define MIB ((int64_t)1024 * 1024)
 #define PROCESS_OVERHEAD_BYTES (8 * MIB)
+#define BYTES_PER_POINT 80
+#define HASH_SHARE_DIVISOR 2
+#define HASH_MIN_BYTES (MIB / 4)
 
 static pthread_mutex_t output_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -106,36 +111,65 @@ static gmk_rule rule_of_info(int64_t bits)
 	return GMK_RULE_FREESTYLE;
 }
 
-static size_t hash_for_memory(int64_t max_memory)
+/* What a width x height game takes besides the hash. */
+static int64_t game_bytes(int width, int height)
+{
+	return PROCESS_OVERHEAD_BYTES + (int64_t)BYTES_PER_POINT * width * height;
+}
+
+/*
+ * The hash for a width x height game within max_memory (0: the engine's
+ * default); -1 when the game does not fit.
+ */
+static int64_t hash_for_memory(int64_t max_memory, int width, int height)
 {
 	if (max_memory <= 0)
 		return 0;
-	size_t room = (size_t)max_memory;
-	room = room > MEMORY_FLOOR_BYTES + PROCESS_OVERHEAD_BYTES ?
-	       (room - PROCESS_OVERHEAD_BYTES) / HASH_SHARE_DIVISOR : HASH_MIN_BYTES;
+	int64_t room = max_memory - game_bytes(width, height);
+	if (room < HASH_MIN_BYTES)
+		return -1;
 	/* A power of two, so the engine uses all of it. */
-	size_t hash = HASH_MIN_BYTES;
-	while (hash * 2 <= room)
+	int64_t hash = HASH_MIN_BYTES;
+	while (hash * 2 <= room / HASH_SHARE_DIVISOR)
 		hash *= 2;
 	return hash;
 }
 
-static void set_memory(struct brain *brain, int64_t max_memory, const char *text)
+/* Sizes the engine for a width x height game; -1 (and *why) if it cannot be. */
+static int fit_memory(struct brain *brain, int width, int height, const char **why)
 {
-	size_t hash = hash_for_memory(max_memory);
-	if (hash == brain->hash_bytes)
-		return;
+	int64_t hash = hash_for_memory(brain->max_memory, width, height);
+	if (hash < 0) {
+		*why = "the board does not fit in INFO max_memory";
+		return -1;
+	}
+	if ((size_t)hash == brain->hash_bytes)
+		return 0;
 	gmk_engine *fresh;
-	if (new_engine(hash, &fresh) != GMK_OK) {
-		set_pending(brain, "cannot create an engine for max_memory %s", text);
-		return;
+	if (new_engine((size_t)hash, &fresh) != GMK_OK) {
+		*why = "cannot create an engine of that size";
+		return -1;
 	}
 	pthread_mutex_lock(&brain->engine_lock);
 	gmk_engine *old = brain->engine;
 	brain->engine = fresh;
 	pthread_mutex_unlock(&brain->engine_lock);
 	gmk_engine_free(old);
-	brain->hash_bytes = hash;
+	brain->hash_bytes = (size_t)hash;
+	return 0;
+}
+
+static void set_memory(struct brain *brain, int64_t max_memory, const char *text)
+{
+	int64_t old = brain->max_memory;
+	brain->max_memory = max_memory < 0 ? 0 : max_memory;
+	const char *why;
+	/* Without a game yet, START checks its board against the limit. */
+	if (brain->board &&
+	    fit_memory(brain, brain->options.width, brain->options.height, &why) != 0) {
+		brain->max_memory = old;
+		set_pending(brain, "INFO max_memory %s is too small for this board", text);
+	}
 }
 
 static void handle_info(struct brain *brain, const struct pb_command *cmd)
@@ -182,6 +216,14 @@ static int new_game(struct brain *brain, int width, int height)
 	gmk_board_options opts = brain->options;
 	opts.width = width;
 	opts.height = height;
+	const char *why;
+	if (width >= GMK_MIN_SIZE && height >= GMK_MIN_SIZE && width <= GMK_MAX_SIZE &&
+	    height <= GMK_MAX_SIZE && fit_memory(brain, width, height, &why) != 0) {
+		pb_reply("ERROR board %dx%d needs about %" PRId64 " MB: %s (%" PRId64 " bytes)",
+			 width, height, (game_bytes(width, height) + HASH_MIN_BYTES) / 1000000,
+			 why, brain->max_memory);
+		return GMK_ERANGE;
+	}
 	gmk_board *board;
 	int status = gmk_board_new(&board, &opts);
 	if (status != GMK_OK) {
@@ -230,10 +272,18 @@ static int place_checked(struct brain *brain, int x, int y)
 	return 0;
 }
 
+/* YXSHOWFORBID writes each coordinate in two digits. */
+#define FORBID_MAX_SIZE 100
+
 static void show_forbidden(struct brain *brain)
 {
 	if (!brain->board || brain->options.rule != GMK_RULE_RENJU) {
 		pb_reply("FORBID .");
+		return;
+	}
+	if (brain->options.width > FORBID_MAX_SIZE || brain->options.height > FORBID_MAX_SIZE) {
+		pb_reply("ERROR YXSHOWFORBID writes two-digit coordinates: boards up to %dx%d",
+			 FORBID_MAX_SIZE, FORBID_MAX_SIZE);
 		return;
 	}
 	int count = gmk_board_forbidden_points(brain->board, NULL, 0);
@@ -255,7 +305,7 @@ static void show_forbidden(struct brain *brain)
 		got = count;
 	size_t len = (size_t)sprintf(text, "FORBID ");
 	for (int i = 0; i < got; i++)
-		len += (size_t)sprintf(text + len, "%02d%02d", points[i].x % 100, points[i].y % 100);
+		len += (size_t)sprintf(text + len, "%02d%02d", points[i].x, points[i].y);
 	strcpy(text + len, ".");
 	pb_reply("%s", text);
 	free(points);

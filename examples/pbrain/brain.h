@@ -25,6 +25,7 @@ struct brain {
 	gmk_board_options options;
 	gmk_engine *engine;
 	size_t hash_bytes;            /* 0 = the engine's default */
+	int64_t max_memory;           /* INFO max_memory; 0 = no limit */
 	pthread_mutex_t engine_lock;  /* guards the engine pointer against stop() */
 	struct pb_clock clock;
 	struct pb_watchdog watchdog;

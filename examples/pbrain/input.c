@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 #include "input.h"
+#include "protocol.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -15,14 +16,44 @@ int64_t pb_now_ms(void)
 	return (int64_t)ts.tv_sec * MS_PER_SECOND + ts.tv_nsec / NS_PER_MS;
 }
 
-static void strip_line_ending(char *line)
+#define PB_QUOTE(x) #x
+#define PB_STRINGIFY(x) PB_QUOTE(x)
+/* Room for PB_LINE_MAX bytes, a CR before the LF, and the NUL. */
+#define LINE_BUFFER (PB_LINE_MAX + 2)
+
+/*
+ * Reads one line into buf (LINE_BUFFER bytes) without its line ending. The
+ * rest of a longer line is read and dropped. Returns 0 at the end of input
+ * with nothing read; *refused says why a line cannot be taken, or is NULL.
+ */
+static int read_line(FILE *in, char *buf, const char **refused)
 {
-	size_t len = strlen(line);
-	while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-		line[--len] = '\0';
+	size_t len = 0;
+	int c, any = 0, too_long = 0, nul = 0;
+	while ((c = getc_unlocked(in)) != EOF) {
+		any = 1;
+		if (c == '\n')
+			break;
+		if (c == '\0')
+			nul = 1;
+		else if (len < LINE_BUFFER - 1)
+			buf[len++] = (char)c;
+		else
+			too_long = 1;
+	}
+	while (len > 0 && buf[len - 1] == '\r')
+		len--;
+	buf[len] = '\0';
+	if (too_long || len > PB_LINE_MAX)
+		*refused = "line longer than " PB_STRINGIFY(PB_LINE_MAX) " bytes";
+	else if (nul)
+		*refused = "a NUL byte in the line";
+	else
+		*refused = NULL;
+	return any;
 }
 
-static void enqueue(struct pb_input *input, char *text, int64_t read_ms)
+static void enqueue(struct pb_input *input, char *text, const char *refused, int64_t read_ms)
 {
 	struct pb_queued_line *node = malloc(sizeof(*node));
 	if (!node) {
@@ -30,6 +61,7 @@ static void enqueue(struct pb_input *input, char *text, int64_t read_ms)
 		return;
 	}
 	node->text = text;
+	node->refused = refused;
 	node->read_ms = read_ms;
 	node->next = NULL;
 	pthread_mutex_lock(&input->lock);
@@ -45,21 +77,19 @@ static void enqueue(struct pb_input *input, char *text, int64_t read_ms)
 static void *read_loop(void *arg)
 {
 	struct pb_input *input = arg;
-	char *buf = NULL;
-	size_t cap = 0;
+	char buf[LINE_BUFFER];
+	const char *refused;
 
-	while (getline(&buf, &cap, input->in) >= 0) {
+	while (read_line(input->in, buf, &refused)) {
 		int64_t read_ms = pb_now_ms();
-		strip_line_ending(buf);
-		char *copy = strdup(buf);
+		char *copy = strdup(refused ? "" : buf);
 		if (!copy)
 			continue;
 		/* The hook runs first so that END stops a search without waiting. */
-		if (input->urgent)
+		if (input->urgent && !refused)
 			input->urgent(copy, input->urgent_data);
-		enqueue(input, copy, read_ms);
+		enqueue(input, copy, refused, read_ms);
 	}
-	free(buf);
 	if (input->urgent)
 		input->urgent(NULL, input->urgent_data);
 	pthread_mutex_lock(&input->lock);
@@ -83,7 +113,7 @@ int pb_input_start(struct pb_input *input, FILE *in, pb_urgent_fn urgent, void *
 	return 0;
 }
 
-char *pb_input_next(struct pb_input *input, int64_t *read_ms)
+char *pb_input_next(struct pb_input *input, int64_t *read_ms, const char **refused)
 {
 	pthread_mutex_lock(&input->lock);
 	while (!input->head && !input->eof)
@@ -100,6 +130,8 @@ char *pb_input_next(struct pb_input *input, int64_t *read_ms)
 	char *text = node->text;
 	if (read_ms)
 		*read_ms = node->read_ms;
+	if (refused)
+		*refused = node->refused;
 	free(node);
 	return text;
 }

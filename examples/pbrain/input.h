@@ -4,6 +4,8 @@
  * monotonic time it was read and queues it, so a command that arrives while
  * the brain thinks is never lost. An urgent hook sees every line on the
  * input thread before it is queued (END and YXSTOP must act at once).
+ * Lines are read into a fixed buffer: one longer than PB_LINE_MAX, or with a
+ * NUL byte, is dropped and queued as refused, so no input grows memory.
  */
 #ifndef PBRAIN_INPUT_H
 #define PBRAIN_INPUT_H
@@ -17,6 +19,7 @@ typedef void (*pb_urgent_fn)(const char *line, void *user_data);
 
 struct pb_queued_line {
 	char *text;
+	const char *refused;      /* why the line was refused, or NULL */
 	int64_t read_ms;
 	struct pb_queued_line *next;
 };
@@ -40,8 +43,9 @@ int pb_input_start(struct pb_input *input, FILE *in, pb_urgent_fn urgent, void *
 /*
  * The next line (without its line ending), to be freed with free(), and the
  * time it was read; blocks until one arrives. NULL once input has ended and
- * the queue is empty.
+ * the queue is empty. *refused is NULL, or why the line was refused (its
+ * text is then empty).
  */
-char *pb_input_next(struct pb_input *input, int64_t *read_ms);
+char *pb_input_next(struct pb_input *input, int64_t *read_ms, const char **refused);
 
 #endif

@@ -82,12 +82,16 @@ int main(void)
 	}
 	char *line;
 	int64_t read_ms;
+	const char *refused;
 	int quit = 0;
-	while (!quit && (line = pb_input_next(&input, &read_ms)) != NULL) {
-		int refeed;
+	while (!quit && (line = pb_input_next(&input, &read_ms, &refused)) != NULL) {
+		int refeed = 0;
 		do {
 			struct pb_command cmd;
-			pb_parse_line(&parser, line, &cmd, &refeed);
+			if (refused)
+				pb_parse_refused(&parser, refused, &cmd);
+			else
+				pb_parse_line(&parser, line, &cmd, &refeed);
 			quit = brain_handle(&brain, &cmd, read_ms);
 		} while (refeed && !quit);
 		free(line);

@@ -197,7 +197,7 @@ bad:
 enum pb_kind pb_parse_line(struct pb_parser *parser, const char *line, struct pb_command *out,
 			   int *refeed)
 {
-	char buf[PB_TEXT_MAX * 2];
+	char buf[PB_LINE_MAX + 1];
 	memset(out, 0, sizeof(*out));
 	*refeed = 0;
 	trim_copy(line, buf, sizeof(buf));
@@ -282,4 +282,13 @@ enum pb_kind pb_parse_line(struct pb_parser *parser, const char *line, struct pb
 		break;
 	}
 	return out->kind = kind;
+}
+
+enum pb_kind pb_parse_refused(struct pb_parser *parser, const char *reason,
+			      struct pb_command *out)
+{
+	memset(out, 0, sizeof(*out));
+	if (parser->block != PB_NOTHING)
+		parser->block_error = 1;
+	return malformed(out, reason);
 }

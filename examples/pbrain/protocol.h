@@ -11,6 +11,8 @@
 #include <stddef.h>
 
 #define PB_TEXT_MAX 256
+/* The longest input line taken (without its line ending); a longer one is an error. */
+#define PB_LINE_MAX 511
 
 enum pb_kind {
 	PB_NOTHING = 0,     /* an empty line, or a line absorbed by an open block */
@@ -78,6 +80,14 @@ void pb_parser_free(struct pb_parser *parser);
  */
 enum pb_kind pb_parse_line(struct pb_parser *parser, const char *line, struct pb_command *out,
 			   int *refeed);
+
+/*
+ * A line the input thread refused (too long, a NUL byte): reported as
+ * PB_MALFORMED with the reason; inside a block it spoils the block as any
+ * malformed line does.
+ */
+enum pb_kind pb_parse_refused(struct pb_parser *parser, const char *reason,
+			      struct pb_command *out);
 
 /* "x,y" with optional spaces around the numbers; 0 on success. */
 int pb_parse_point(const char *text, int *x, int *y);

@@ -7,6 +7,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "brain.h"
 #include "input.h"
@@ -48,38 +49,65 @@ static void adopt(struct brain *brain, gmk_board *board)
 	brain->board = board;
 }
 
-static int propose_opening(struct brain *brain, int64_t budget_ms, char *reply, size_t size)
+/* The shape's stones around the centre (black, white, black); 0 if one is off the board. */
+static int shape_stones(const struct brain *brain, size_t shape, gmk_stone *stones)
 {
 	int cx = brain->options.width / 2, cy = brain->options.height / 2;
-	size_t best_shape = 0;
+	for (int i = 0; i < OPENING_STONES; i++) {
+		stones[i] = (gmk_stone){ cx + opening_shapes[shape][i][0],
+					 cy + opening_shapes[shape][i][1],
+					 i % 2 ? GMK_WHITE : GMK_BLACK };
+		if (stones[i].x >= brain->options.width || stones[i].y >= brain->options.height)
+			return 0;
+	}
+	return 1;
+}
+
+/* On a board too small for every shape: the three points nearest the centre. */
+static void nearest_stones(const struct brain *brain, gmk_stone *stones)
+{
+	int w = brain->options.width, h = brain->options.height;
+	for (int i = 0; i < OPENING_STONES; i++) {
+		int best = -1;
+		for (int y = 0; y < h; y++)
+			for (int x = 0; x < w; x++) {
+				int taken = 0;
+				for (int j = 0; j < i; j++)
+					taken |= stones[j].x == x && stones[j].y == y;
+				int d = abs(2 * x - (w - 1)) + abs(2 * y - (h - 1));
+				if (!taken && (best < 0 || d < best)) {
+					best = d;
+					stones[i] = (gmk_stone){ x, y, i % 2 ? GMK_WHITE : GMK_BLACK };
+				}
+			}
+	}
+}
+
+static int propose_opening(struct brain *brain, int64_t budget_ms, char *reply, size_t size)
+{
+	gmk_stone stones[OPENING_STONES];
 	int best_balance = -1;
 	for (size_t s = 0; s < SHAPE_COUNT; s++) {
-		gmk_stone stones[OPENING_STONES];
-		for (int i = 0; i < OPENING_STONES; i++)
-			stones[i] = (gmk_stone){ cx + opening_shapes[s][i][0],
-						 cy + opening_shapes[s][i][1],
-						 i % 2 ? GMK_WHITE : GMK_BLACK };
+		gmk_stone candidate[OPENING_STONES];
 		gmk_board *board;
-		if (position_of(brain, stones, OPENING_STONES, &board) != GMK_OK)
+		if (!shape_stones(brain, s, candidate) ||
+		    position_of(brain, candidate, OPENING_STONES, &board) != GMK_OK)
 			continue;
 		gmk_point best;
 		int score;
 		if (brain_evaluate(brain, board, budget_ms / (int64_t)SHAPE_COUNT, &best, &score) ==
 		    GMK_OK && (best_balance < 0 || abs(score) < best_balance)) {
 			best_balance = abs(score);
-			best_shape = s;
+			memcpy(stones, candidate, sizeof(stones));
 		}
 		gmk_board_free(board);
 	}
-	gmk_stone stones[OPENING_STONES];
+	if (best_balance < 0)
+		nearest_stones(brain, stones);
 	size_t len = 0;
-	for (int i = 0; i < OPENING_STONES; i++) {
-		stones[i] = (gmk_stone){ cx + opening_shapes[best_shape][i][0],
-					 cy + opening_shapes[best_shape][i][1],
-					 i % 2 ? GMK_WHITE : GMK_BLACK };
+	for (int i = 0; i < OPENING_STONES; i++)
 		len += (size_t)snprintf(reply + len, size - len, "%s%d,%d", i ? " " : "",
 					stones[i].x, stones[i].y);
-	}
 	gmk_board *board;
 	if (position_of(brain, stones, OPENING_STONES, &board) == GMK_OK)
 		adopt(brain, board);

@@ -174,7 +174,6 @@ int brain_think(struct brain *brain, int64_t read_ms, gmk_point *move)
 	const char *why;
 	if (brain_place(brain, move->x, move->y, &why) != GMK_OK)
 		return GMK_ENOMOVE;
-	if (brain->clock.time_left != PB_TIME_UNLIMITED)
-		brain->clock.time_left -= pb_now_ms() - read_ms;
+	pb_clock_spend(&brain->clock, pb_now_ms() - read_ms);
 	return GMK_OK;
 }

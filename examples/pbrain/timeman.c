@@ -20,6 +20,11 @@
 #define SOFT_NUMERATOR 9
 #define SOFT_DENOMINATOR 10
 #define MIN_BUDGET_MS 1
+/*
+ * INFO values are clamped to +-this (about 35 years) before any arithmetic,
+ * so that no sum or product below can overflow whatever the manager sends.
+ */
+#define TIME_LIMIT_MS ((int64_t)1 << 40)
 
 void pb_clock_init(struct pb_clock *clock)
 {
@@ -43,21 +48,33 @@ static int64_t min64(int64_t a, int64_t b)
 	return a < b ? a : b;
 }
 
+static int64_t clamp_ms(int64_t ms)
+{
+	return min64(max64(ms, -TIME_LIMIT_MS), TIME_LIMIT_MS);
+}
+
+void pb_clock_spend(struct pb_clock *clock, int64_t spent_ms)
+{
+	if (clock->time_left != PB_TIME_UNLIMITED)
+		clock->time_left = clamp_ms(clock->time_left) - clamp_ms(spent_ms);
+}
+
 void pb_time_budget(const struct pb_clock *clock, int empty_points, int64_t already_spent,
 		    struct pb_budget *out)
 {
-	int64_t hard;
-	if (clock->timeout_turn <= 0)
+	int64_t hard, turn = clamp_ms(clock->timeout_turn);
+	if (turn <= 0)
 		hard = FAST_MOVE_MS;
 	else
-		hard = clock->timeout_turn - TURN_RESERVE_MS -
-		       clock->timeout_turn / TURN_RESERVE_DIVISOR;
+		hard = turn - TURN_RESERVE_MS - turn / TURN_RESERVE_DIVISOR;
 	int64_t soft = hard * SOFT_NUMERATOR / SOFT_DENOMINATOR;
+	already_spent = clamp_ms(already_spent);
 
 	int timed_match = clock->timeout_match > 0 || clock->time_left != PB_TIME_UNLIMITED;
 	if (timed_match && clock->time_left != PB_TIME_UNLIMITED) {
-		int64_t left = clock->time_left - MATCH_RESERVE_MS -
-			       max64(clock->time_left, 0) / MATCH_RESERVE_DIVISOR;
+		int64_t time_left = clamp_ms(clock->time_left);
+		int64_t left = time_left - MATCH_RESERVE_MS -
+			       max64(time_left, 0) / MATCH_RESERVE_DIVISOR;
 		left = max64(left, 0);
 		/* About half the empty points are ours, but games end long before. */
 		int64_t to_go = min64(MOVES_TO_GO_MAX, max64(MOVES_TO_GO_MIN, empty_points / 2));

@@ -28,11 +28,14 @@ struct pb_budget {
 void pb_clock_init(struct pb_clock *clock);
 /* A new game: time_left restarts at timeout_match. */
 void pb_clock_new_game(struct pb_clock *clock);
+/* Takes spent_ms off time_left (unless unlimited), without overflow whatever the values. */
+void pb_clock_spend(struct pb_clock *clock, int64_t spent_ms);
 
 /*
  * The budget for one move on a board with empty_points free points, counted
  * from the moment the command was read; already_spent is the time since then.
- * Both figures are at least 1 ms.
+ * Both figures are at least 1 ms, and at most about 2^40 ms whatever the clock
+ * holds (INFO values are the manager's, any int64).
  */
 void pb_time_budget(const struct pb_clock *clock, int empty_points, int64_t already_spent,
 		    struct pb_budget *out);

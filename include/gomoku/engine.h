@@ -7,8 +7,8 @@
  * It searches a private copy of the board and never modifies the caller's.
  *
  * Threads: one engine is used by one thread at a time, except
- * gmk_engine_stop(), which any thread may call while a search runs (see
- * @ref md_docs_threading "Threading").
+ * gmk_engine_stop() and gmk_engine_free(), which any thread may call while a
+ * search runs (see @ref md_docs_threading "Threading").
  */
 #ifndef GOMOKU_ENGINE_H
 #define GOMOKU_ENGINE_H
@@ -22,6 +22,19 @@
 #include "gomoku/types.h"
 
 GMK_BEGIN_DECLS
+
+/*
+ * The limits every entry point checks against (gmk_engine_new, the search
+ * limits, gmk_config_from_json).
+ */
+/**
+ * @brief The deepest search and VCF (gmk_search_limits::depth,
+ * gmk_engine_solve_vcf()), leaving the search some plies of extensions below
+ * #GMK_MAX_PLY.
+ */
+#define GMK_MAX_DEPTH (GMK_MAX_PLY - 8)
+/** @brief The largest transposition table (gmk_engine_options::hash_bytes). */
+#define GMK_MAX_HASH_BYTES ((uint64_t)1 << 40)
 
 /** @brief The longest principal variation a result or a progress report holds. */
 #define GMK_MAX_PV 64
@@ -41,7 +54,7 @@ typedef struct gmk_engine_options {
 	unsigned int version;     /**< #GMK_ENGINE_OPTIONS_VERSION (set by the INIT macro). */
 	/**
 	 * Transposition table size in bytes; 0 = the default (16 MiB). Rounded
-	 * down to a power of two, at most 2^40.
+	 * down to a power of two, at most #GMK_MAX_HASH_BYTES.
 	 */
 	size_t hash_bytes;
 	uint64_t seed;            /**< Seeds the randomness of levels 1..#GMK_MAX_LEVEL (default 0). */
@@ -73,13 +86,20 @@ GMK_API int gmk_engine_options_init(gmk_engine_options *opts, unsigned int versi
  * @param opts The options; NULL for the defaults.
  * @return #GMK_OK; #GMK_EINVAL for a NULL out; #GMK_EVERSION for an
  *         opts->version this library does not know; #GMK_ERANGE for a
- *         hash_bytes above 2^40 or more than #GMK_MAX_THREADS threads;
+ *         hash_bytes above #GMK_MAX_HASH_BYTES or more than #GMK_MAX_THREADS threads;
  *         #GMK_ENOMEM.
  */
 GMK_API int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts);
 /**
- * @brief Frees an engine. No search may be running on it (stop it and wait
- * for the searching thread first).
+ * @brief Frees an engine, also while a search runs on it.
+ *
+ * While a search (or VCF solve) runs on it in another thread, it stops that
+ * search and waits for it to return first, so "gmk_engine_stop(e);
+ * gmk_engine_free(e);" from a controlling thread is safe. Called from the
+ * engine's own progress or log callback, it stops the search, no callback is
+ * called again, and the engine is freed when the search returns (with its
+ * result so far).
+ *
  * @param engine The engine; NULL is a no-op.
  */
 GMK_API void gmk_engine_free(gmk_engine *engine);
@@ -103,7 +123,7 @@ GMK_API int gmk_engine_clear(gmk_engine *engine);
 typedef struct gmk_search_limits {
 	unsigned int version;     /**< #GMK_SEARCH_LIMITS_VERSION (set by the INIT macro). */
 	int time_ms;              /**< Wall-clock time in milliseconds, >= 0; 0 = no limit. */
-	int depth;                /**< Depth in plies, 0 to #GMK_MAX_PLY - 8; 0 = no limit. */
+	int depth;                /**< Depth in plies, 0 to #GMK_MAX_DEPTH; 0 = no limit. */
 	int64_t nodes;            /**< Nodes, >= 0; 0 = no limit. */
 	/**
 	 * 0 = full strength, 1..#GMK_MAX_LEVEL weaker (shallower, with a seeded
@@ -182,7 +202,9 @@ typedef struct gmk_search_info {
  * @brief The progress callback, called on the searching thread after each
  * completed depth.
  *
- * It may call gmk_engine_stop() on its engine, nothing else on that engine.
+ * It may call gmk_engine_stop() on its engine, or free it with
+ * gmk_engine_free() (the search then returns at once, and no callback is
+ * called again); nothing else on that engine.
  *
  * @param info The progress; valid only during the call.
  * @param user_data The pointer given to gmk_engine_set_progress().
@@ -202,8 +224,9 @@ GMK_API int gmk_engine_set_progress(gmk_engine *engine, gmk_progress_fn fn, void
 /**
  * @brief Searches the position for the side to move.
  *
- * The board is not changed (the engine searches a private copy). Under renju
- * black is never given a foul. Levels 1..#GMK_MAX_LEVEL forget the
+ * The board is not changed: the search runs on a private copy, and reads the
+ * board only before the first progress report, so the board may be changed
+ * or freed from then on. Under renju black is never given a foul. Levels 1..#GMK_MAX_LEVEL forget the
  * transposition table first, so the same seed, position and node limit
  * always give the same move. gmk_engine_stop() from another thread ends the
  * search early with the best move so far.
@@ -240,7 +263,7 @@ GMK_API void gmk_engine_stop(gmk_engine *engine);
  *
  * @param engine The engine (its tables are used).
  * @param board The position; not changed.
- * @param max_plies The longest win to look for, 1 to #GMK_MAX_PLY - 8.
+ * @param max_plies The longest win to look for, 1 to #GMK_MAX_DEPTH.
  * @param[out] sequence Receives the win: attacker and defender moves
  *                      alternating, ending with the five; may be NULL when
  *                      capacity is 0.

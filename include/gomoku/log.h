@@ -19,6 +19,13 @@
  *
  * "ply" is the number of moves on the board after the event; "move" is RIF
  * notation. Clones of a board or engine do not inherit its log.
+ *
+ * Lifetime: events are emitted after the call has finished changing its
+ * handle, and the library reads nothing of the handle once a callback has
+ * been called. A board callback may therefore free its board (the rest of
+ * that call's events, e.g. the "result" after a "move", still reach the same
+ * callback and user_data, and the call returns normally); an engine's
+ * "search" or progress callback may free its engine (see gmk_engine_free).
  */
 #ifndef GOMOKU_LOG_H
 #define GOMOKU_LOG_H

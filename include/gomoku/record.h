@@ -202,10 +202,10 @@ GMK_API int gmk_board_play_moves(gmk_board *board, const char *text);
  * @param[out] out Receives the points, only on success (NULL for an empty
  *                 string); free them with gmk_free().
  * @param[out] count Receives the number of points.
- * @return #GMK_OK; #GMK_EINVAL for a NULL argument or a size out of range;
- *         #GMK_ERANGE for a text over #GMK_RECORD_MAX_INPUT or more moves
- *         than points; #GMK_EPARSE; #GMK_EOFFBOARD for a point outside the
- *         board; #GMK_ENOMEM.
+ * @return #GMK_OK; #GMK_EINVAL for a NULL argument; #GMK_ERANGE for a size
+ *         out of range, a text over #GMK_RECORD_MAX_INPUT or more moves than
+ *         points; #GMK_EPARSE; #GMK_EOFFBOARD for a point outside the board;
+ *         #GMK_ENOMEM.
  */
 GMK_API int gmk_moves_parse(const char *text, int width, int height,
 			    gmk_point **out, size_t *count);
@@ -222,8 +222,8 @@ GMK_API int gmk_moves_parse(const char *text, int width, int height,
  * @param[out] out Receives the points, only on success; free them with
  *                 gmk_free().
  * @param[out] count Receives the number of points.
- * @return #GMK_OK; #GMK_EINVAL for a NULL argument or a size out of range;
- *         #GMK_ERANGE for a line over #GMK_RECORD_MAX_INPUT; #GMK_EPARSE;
+ * @return #GMK_OK; #GMK_EINVAL for a NULL argument; #GMK_ERANGE for a size
+ *         out of range or a line over #GMK_RECORD_MAX_INPUT; #GMK_EPARSE;
  *         #GMK_EOFFBOARD for a point outside the board; #GMK_EOCCUPIED for a
  *         point listed twice; #GMK_ENOMEM.
  */

@@ -214,9 +214,10 @@ static gmk_result judge_move(const gmk_board *b, int x, int y, gmk_color color)
 	return r;
 }
 
+/* Room for one more move after ply (the redo stack beyond it is about to go). */
 static int reserve_history(gmk_board *b)
 {
-	if (b->top < b->capacity)
+	if (b->ply < b->capacity)
 		return GMK_OK;
 	int capacity = b->capacity ? 2 * b->capacity : 64;
 	gmk_point *moves = realloc(b->moves, (size_t)capacity * sizeof(*moves));
@@ -227,14 +228,37 @@ static int reserve_history(gmk_board *b)
 	return GMK_OK;
 }
 
-/* Reports the move just played or redone, and the result if it ended the game. */
-static void log_played(const gmk_board *b, const char *event)
+/*
+ * What the log says about one move, copied out of the board before the first
+ * callback runs: a callback may free the board (log.h), so once one has been
+ * called nothing reads the board again.
+ */
+typedef struct move_report {
+	log_sink log;
+	gmk_point at;
+	gmk_color color;
+	gmk_foul foul;
+	int ply, width, height;
+	gmk_result result;
+} move_report;
+
+/* The report on the move at (x, y) by the side to move, before it is played. */
+static move_report report_before(const gmk_board *b, int x, int y, gmk_foul foul)
 {
-	if (!log_enabled(&b->log))
-		return;
-	log_move(&b->log, event, b->moves[b->ply - 1], opponent_of(b->to_move), b->ply,
-		 b->opts.width, b->opts.height);
-	log_result(&b->log, &b->result);
+	move_report r = { b->log, { x, y }, b->to_move, foul, b->ply + 1, b->opts.width,
+			  b->opts.height, ongoing_result };
+	return r;
+}
+
+/* Emits the foul (if any), then, when event is not NULL, the move and its result. */
+static void emit_report(const move_report *r, const char *event)
+{
+	if (r->foul != GMK_FOUL_NONE)
+		log_foul(&r->log, r->at, r->foul, r->width, r->height);
+	if (event) {
+		log_move(&r->log, event, r->at, r->color, r->ply, r->width, r->height);
+		log_result(&r->log, &r->result);
+	}
 }
 
 /* The renju foul the side to move would commit at the empty (x, y), if any. */
@@ -279,16 +303,22 @@ int gmk_board_play(gmk_board *board, int x, int y)
 	if (there != GMK_EMPTY)
 		return error_occupied(x, y, board->opts.width, board->opts.height, there, 0);
 	gmk_foul foul = move_foul(board, x, y);
-	if (foul != GMK_FOUL_NONE && log_enabled(&board->log))
-		log_foul(&board->log, (gmk_point){ x, y }, foul, board->opts.width, board->opts.height);
-	if (foul != GMK_FOUL_NONE && board->opts.foul_policy == GMK_FOUL_REJECT)
-		return board_foul_error(board, x, y, foul);
-	board->top = board->ply; /* a new move forgets the undone ones */
+	int logged = log_enabled(&board->log);
+	move_report report = report_before(board, x, y, foul);
+	if (foul != GMK_FOUL_NONE && board->opts.foul_policy == GMK_FOUL_REJECT) {
+		/* The message first: it reads the board, which the callback may free. */
+		status = board_foul_error(board, x, y, foul);
+		if (logged)
+			emit_report(&report, NULL);
+		return status;
+	}
 	if ((status = reserve_history(board)) != GMK_OK)
 		return status;
 	apply_move(board, x, y, foul);
-	board->top = board->ply;
-	log_played(board, "move");
+	board->top = board->ply; /* a new move forgets the undone ones */
+	report.result = board->result;
+	if (logged)
+		emit_report(&report, "move");
 	return GMK_OK;
 }
 
@@ -305,6 +335,7 @@ int gmk_board_undo(gmk_board *board)
 	pass_turn(board);
 	/* Every position before the last move was still open. */
 	board->result = ongoing_result;
+	/* The last thing done: the callback may free the board. */
 	if (log_enabled(&board->log))
 		log_move(&board->log, "undo", p, board->to_move, board->ply,
 			 board->opts.width, board->opts.height);
@@ -320,8 +351,12 @@ int gmk_board_redo(gmk_board *board)
 				 "last one played");
 	gmk_point p = board->moves[board->ply];
 	/* The same position as when the move was played: a foul it made it makes again. */
-	apply_move(board, p.x, p.y, move_foul(board, p.x, p.y));
-	log_played(board, "redo");
+	gmk_foul foul = move_foul(board, p.x, p.y);
+	move_report report = report_before(board, p.x, p.y, GMK_FOUL_NONE);
+	apply_move(board, p.x, p.y, foul);
+	report.result = board->result;
+	if (log_enabled(&report.log))
+		emit_report(&report, "redo");
 	return GMK_OK;
 }
 

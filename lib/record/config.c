@@ -75,8 +75,9 @@ static int read_option(const cJSON *item, gmk_engine_options *o, int *hash_seen)
 	if (*hash_seen)
 		return error_set(GMK_EPARSE, "%s: hash_bytes and hash_mb both given", item->string);
 	*hash_seen = 1;
-	int64_t max = (int64_t)(SIZE_MAX >> 1) < JSON_EXACT_INTEGER ? (int64_t)(SIZE_MAX >> 1)
-								    : JSON_EXACT_INTEGER;
+	/* The engine's own bound (and what size_t holds on a small machine). */
+	int64_t max = (uint64_t)SIZE_MAX < GMK_MAX_HASH_BYTES ? (int64_t)SIZE_MAX
+							      : (int64_t)GMK_MAX_HASH_BYTES;
 	if (in_mb)
 		max /= BYTES_PER_MB;
 	if ((status = json_integer(item, item->string, 0, max, &v)) != GMK_OK)
@@ -99,7 +100,7 @@ static int read_limit(const cJSON *item, gmk_search_limits *l)
 	int *field = &l->time_ms;
 	if (is_key(item, "depth")) {
 		field = &l->depth;
-		max = GMK_MAX_PLY;
+		max = GMK_MAX_DEPTH;
 	} else if (is_key(item, "level")) {
 		field = &l->level;
 		max = GMK_MAX_LEVEL;

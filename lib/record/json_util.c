@@ -10,8 +10,34 @@
 /* The largest integer a double holds exactly. */
 #define JSON_EXACT_INTEGER ((int64_t)1 << 53)
 
+/* "\u0000" is 6 bytes: the escape's backslash, 'u' and four hex digits. */
+#define NUL_ESCAPE_LENGTH 6
+
+/*
+ * The byte offset of a "\u0000" escape in the text, or len. cJSON decodes it
+ * to a NUL byte inside a C string, which would silently cut the string
+ * ("a\u0000b" loading as "a"); no record or config needs one. Backslashes
+ * only occur inside strings, so stepping over each escape pair is enough.
+ */
+static size_t nul_escape_at(const char *text, size_t len)
+{
+	for (size_t i = 0; i + 1 < len; i++) {
+		if (text[i] != '\\')
+			continue;
+		if (text[i + 1] == 'u' && i + NUL_ESCAPE_LENGTH <= len &&
+		    memcmp(text + i + 2, "0000", 4) == 0)
+			return i;
+		i++; /* the escaped character */
+	}
+	return len;
+}
+
 int json_parse(const char *text, size_t len, cJSON **root)
 {
+	size_t nul = nul_escape_at(text, len);
+	if (nul < len)
+		return error_set(GMK_EPARSE, "a string holds \\u0000 (byte %zu): C strings "
+				 "cannot hold a NUL", nul);
 	const char *end = NULL;
 	cJSON *value = cJSON_ParseWithLengthOpts(text, len, &end, 0);
 	if (!value) {

@@ -63,7 +63,7 @@ int gmk_opening_parse(const char *line, int width, int height, gmk_point **out, 
 		return status;
 	if (width < GMK_MIN_SIZE || height < GMK_MIN_SIZE ||
 	    width > GMK_MAX_SIZE || height > GMK_MAX_SIZE)
-		return error_set(GMK_EINVAL, "board size %dx%d out of range", width, height);
+		return error_set(GMK_ERANGE, "board size %dx%d out of range", width, height);
 
 	size_t cells = (size_t)width * (size_t)height;
 	unsigned char *seen = calloc(cells, 1);

@@ -124,7 +124,23 @@ static int parse_header(line_cursor c, int *width, int *height, int *swapped)
 	return GMK_OK;
 }
 
-/* "x,y" or "x,y,t"; 0 when the line is not a move line at all. */
+/*
+ * A line that starts like a move ("digits ,") is a move line, well formed or
+ * not: a bad one is an error, never a player name (nor may a name look so).
+ */
+static int looks_like_move(line_cursor c)
+{
+	skip_spaces(&c);
+	if (c.s < c.end && (*c.s == '-' || *c.s == '+'))
+		c.s++;
+	if (c.s >= c.end || !isdigit((unsigned char)*c.s))
+		return 0;
+	while (c.s < c.end && isdigit((unsigned char)*c.s))
+		c.s++;
+	return expect_char(&c, ',');
+}
+
+/* "x,y" or "x,y,t" (numbers up to PSQ_NUMBER_LIMIT); 0 if malformed. */
 static int parse_move(line_cursor c, long *x, long *y, long *t)
 {
 	*t = GMK_RECORD_NO_TIME;
@@ -190,7 +206,10 @@ static int read_body(psq_game *g, const char *pos, const char *end)
 		if (is_blank(line))
 			continue;
 		long x, y, t;
-		if (g->trailer_count == 0 && parse_move(line, &x, &y, &t)) {
+		if (looks_like_move(line) && !parse_move(line, &x, &y, &t))
+			return error_set(GMK_EPARSE, "line %zu: malformed move (expected x,y or "
+					 "x,y,time with numbers up to %ld)", line_no, PSQ_NUMBER_LIMIT);
+		if (g->trailer_count == 0 && looks_like_move(line)) {
 			if (x < 1 || y < 1 || x > width || y > height)
 				return error_set(GMK_EOFFBOARD, "line %zu: move %ld,%ld is off the board",
 						 line_no, x, y);
@@ -209,7 +228,7 @@ static int read_body(psq_game *g, const char *pos, const char *end)
 				return status;
 			continue;
 		}
-		if (g->trailer_count > 0 && parse_move(line, &x, &y, &t))
+		if (g->trailer_count > 0 && looks_like_move(line))
 			return error_set(GMK_EPARSE, "line %zu: a move after the players", line_no);
 		if (g->trailer_count == PSQ_TRAILER_LINES)
 			return error_set(GMK_EPARSE, "line %zu: unexpected text after the moves",
@@ -289,6 +308,27 @@ int gmk_record_from_psq(gmk_board **out, const char *text, size_t len,
 	return GMK_OK;
 }
 
+/*
+ * Whether the reader would give this name back: one line, no surrounding
+ * space, and not blank, "-", a move or a code line, which it reads as such.
+ */
+static int name_round_trips(const char *name)
+{
+	size_t n = strlen(name);
+	line_cursor c = { name, name + n };
+	if (strpbrk(name, "\r\n") || is_blank(c) || looks_like_move(c) || is_code_line(c))
+		return 0;
+	if (isspace((unsigned char)name[0]) || isspace((unsigned char)name[n - 1]))
+		return 0;
+	return strcmp(name, PSQ_NO_NAME) != 0;
+}
+
+/* NULL and "" are written as no name. */
+static const char *name_or_none(const char *name)
+{
+	return name && *name ? name : PSQ_NO_NAME;
+}
+
 int gmk_record_to_psq(const gmk_board *board, const gmk_record_info *info, char **out)
 {
 	error_clear();
@@ -301,9 +341,12 @@ int gmk_record_to_psq(const gmk_board *board, const gmk_record_info *info, char 
 	info = &own;
 	if (gmk_board_setup_count(board) > 0 || gmk_board_setup_to_move(board) != GMK_BLACK)
 		return error_set(GMK_EUNSUPPORTED, "PSQ cannot hold a set-up position");
-	if (info && ((info->black && strpbrk(info->black, "\r\n")) ||
-		     (info->white && strpbrk(info->white, "\r\n"))))
-		return error_set(GMK_EINVAL, "a player name with a line break");
+	const char *const names[2] = { info ? info->black : NULL, info ? info->white : NULL };
+	for (int i = 0; i < 2; i++)
+		if (names[i] && *names[i] && !name_round_trips(names[i]))
+			return error_set(GMK_EINVAL, "player name \"%.40s\": PSQ cannot hold a name "
+					 "that is \"-\", a number, a move, has a line break or "
+					 "surrounding spaces", names[i]);
 	text_buf b = TEXT_BUF_INIT;
 	text_printf(&b, "%s %dx%d, %d:%d, 0\n", PSQ_MAGIC, gmk_board_width(board),
 		    gmk_board_height(board), PSQ_WRITTEN_LEVEL, PSQ_WRITTEN_LEVEL);
@@ -315,9 +358,8 @@ int gmk_record_to_psq(const gmk_board *board, const gmk_record_info *info, char 
 				info->times_ms[i] >= 0 ? info->times_ms[i] : 0;
 		text_printf(&b, "%d,%d,%d\n", p.x + 1, p.y + 1, t);
 	}
-	if (info && (info->black || info->white))
-		text_printf(&b, "%s\n%s\n", info->black ? info->black : PSQ_NO_NAME,
-			    info->white ? info->white : PSQ_NO_NAME);
+	if (names[0] || names[1])
+		text_printf(&b, "%s\n%s\n", name_or_none(names[0]), name_or_none(names[1]));
 	text_puts(&b, "0\n");
 	status = text_finish(&b, out);
 	return status == GMK_OK ? GMK_OK : error_set(status, "out of memory");

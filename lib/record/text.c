@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/board_internal.h"
 #include "gomoku/notation.h"
 #include "gomoku/record.h"
 #include "gomoku/status.h"
@@ -128,6 +129,31 @@ int record_points_push(gmk_point **points, size_t *count, size_t *capacity, gmk_
 	return GMK_OK;
 }
 
+/*
+ * The log events of a multi-move call, held back until every move is on the
+ * board and then handed to the caller's log: a callback may free the board
+ * (log.h), so none may run while moves remain to be played. Compact JSON
+ * holds no newline, which separates the held events.
+ */
+static void hold_event(const char *json, void *user_data)
+{
+	text_buf *held = user_data;
+	text_puts(held, json);
+	text_puts(held, "\n");
+}
+
+static void release_events(log_sink sink, text_buf *held)
+{
+	char *events = NULL;
+	if (text_finish(held, &events) != GMK_OK)
+		return; /* out of memory: logging never fails a move */
+	for (char *line = events, *end; (end = strchr(line, '\n')) != NULL; line = end + 1) {
+		*end = '\0';
+		log_emit(&sink, line);
+	}
+	free(events);
+}
+
 /* Plays the points on a clone first, then on board; all or none. */
 static int play_points(gmk_board *board, const gmk_point *points, size_t count, const char *what)
 {
@@ -147,16 +173,25 @@ static int play_points(gmk_board *board, const gmk_point *points, size_t count, 
 	if (status != GMK_OK)
 		return status;
 	/* The same moves on the same position can now fail only for memory. */
-	for (size_t i = 0; i < count; i++) {
+	log_sink user_log = board->log;
+	text_buf held = TEXT_BUF_INIT;
+	if (log_enabled(&user_log))
+		log_sink_set(&board->log, hold_event, &held);
+	for (size_t i = 0; i < count && status == GMK_OK; i++) {
 		status = gmk_board_play(board, points[i].x, points[i].y);
 		if (status != GMK_OK) {
 			error_set(status, "%s %zu: %s", what, i + 1, gmk_strerror(status));
+			log_sink_set(&board->log, NULL, NULL); /* the undos are not news */
 			while (i-- > 0)
 				gmk_board_undo(board);
-			return status;
 		}
 	}
-	return GMK_OK;
+	log_sink_set(&board->log, user_log.fn, user_log.user_data);
+	if (status == GMK_OK && log_enabled(&user_log))
+		release_events(user_log, &held);
+	else
+		text_discard(&held);
+	return status;
 }
 
 int record_parse_and_play(gmk_board *board, const char *text, record_points_parser parse,

@@ -2,6 +2,7 @@
 /* The engine handle and the public engine.h API: validation, limits, levels. */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <limits.h>
 
@@ -20,8 +21,8 @@
 #define VCF_CACHE_MIN_SLOTS ((size_t)1 << 10)
 #define VCF_CACHE_MAX_SLOTS ((size_t)1 << 16)
 #define VCF_CACHE_BYTES_PER_SLOT 256
-/* Hash sizes beyond this are surely a mistake (and would overflow the index). */
-#define HASH_BYTES_MAX ((size_t)1 << 40)
+/* How often gmk_engine_free looks whether a stopped search has returned. */
+#define FREE_POLL_NS 1000000l
 
 /* Depth when the caller sets no limit at all. */
 #define DEFAULT_DEPTH 8
@@ -73,9 +74,9 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 	int status = opts ? versioned_read(&engine_options_type, &o, opts) : GMK_OK;
 	if (status != GMK_OK)
 		return status;
-	if (o.hash_bytes > HASH_BYTES_MAX)
-		return error_set(GMK_ERANGE, "hash_bytes %zu is above the maximum %zu", o.hash_bytes,
-				 HASH_BYTES_MAX);
+	if ((uint64_t)o.hash_bytes > GMK_MAX_HASH_BYTES)
+		return error_set(GMK_ERANGE, "hash_bytes %zu is above the maximum %llu", o.hash_bytes,
+				 (unsigned long long)GMK_MAX_HASH_BYTES);
 	if (o.threads > GMK_MAX_THREADS)
 		return error_set(GMK_ERANGE, "threads %u is above the maximum %d", o.threads,
 				 GMK_MAX_THREADS);
@@ -84,6 +85,7 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 		return error_nomem("an engine");
 	e->opts = o;
 	atomic_init(&e->stop, 0);
+	atomic_init(&e->searching, 0);
 	size_t table_bytes = o.hash_bytes ? o.hash_bytes : TT_DEFAULT_BYTES;
 	status = tt_init(&e->table, table_bytes);
 	if (status == GMK_OK)
@@ -97,14 +99,67 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 	return GMK_OK;
 }
 
-void gmk_engine_free(gmk_engine *engine)
+/* The engine whose search runs on this thread, whose callbacks may free it. */
+static _Thread_local gmk_engine *searching_here;
+
+/* Marks a search (or VCF solve) under way; returns the thread's outer one. */
+static gmk_engine *search_enter(gmk_engine *engine)
 {
-	if (!engine)
-		return;
+	atomic_fetch_add(&engine->searching, 1);
+	gmk_engine *outer = searching_here;
+	searching_here = engine;
+	return outer;
+}
+
+static void engine_destroy(gmk_engine *engine)
+{
 	tt_free(&engine->table);
 	free(engine->vcf_fail.keys);
 	free(engine->vcf_fail.depths);
 	free(engine);
+}
+
+/*
+ * Ends the search; 1 when a callback asked to free the engine, which is
+ * then freed here. After a 0, another thread may free the engine at once.
+ */
+static int search_leave(gmk_engine *engine, gmk_engine *outer)
+{
+	searching_here = outer;
+	if (engine->free_pending) {
+		engine_destroy(engine);
+		return 1;
+	}
+	atomic_fetch_sub(&engine->searching, 1);
+	return 0;
+}
+
+void gmk_engine_free(gmk_engine *engine)
+{
+	if (!engine)
+		return;
+	if (searching_here == engine) {
+		/* From a callback of its own search: stop it, call nothing more, free at its end. */
+		atomic_store(&engine->stop, 1);
+		engine->progress = NULL;
+		log_sink_set(&engine->log, NULL, NULL);
+		engine->free_pending = 1;
+		return;
+	}
+	/*
+	 * A search running on another thread is stopped and waited for: polling
+	 * keeps the engine free of a condition variable whose destruction would
+	 * race the searching thread's last signal.
+	 */
+	if (atomic_load(&engine->searching)) {
+		const struct timespec poll = { 0, FREE_POLL_NS };
+		/* Stop again each time: a search that was just starting clears the flag. */
+		do {
+			atomic_store(&engine->stop, 1);
+			nanosleep(&poll, NULL);
+		} while (atomic_load(&engine->searching));
+	}
+	engine_destroy(engine);
 }
 
 int gmk_engine_clear(gmk_engine *engine)
@@ -152,7 +207,7 @@ static int check_limits(const gmk_search_limits *l)
 {
 	int status;
 	if ((status = check_limit("time_ms", l->time_ms, 0, INT_MAX)) ||
-	    (status = check_limit("depth", l->depth, 0, SEARCH_MAX_PLY)) ||
+	    (status = check_limit("depth", l->depth, 0, GMK_MAX_DEPTH)) ||
 	    (status = check_limit("nodes", l->nodes, 0, INT64_MAX)) ||
 	    (status = check_limit("level", l->level, 0, GMK_MAX_LEVEL)) ||
 	    (status = check_limit("multipv", l->multipv, 1, GMK_MAX_MULTIPV)))
@@ -244,9 +299,14 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	if (board->result.state != GMK_STATE_ONGOING)
 		return board_game_over_error(board);
 
+	/* The board is read only here, before the search: it may be freed while it runs. */
+	int width = board->opts.width, height = board->opts.height;
+	gmk_engine *outer = search_enter(engine);
 	searcher *s;
-	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK)
+	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK) {
+		search_leave(engine, outer);
 		return status;
+	}
 	search_request req;
 	plan(l, s, &req, engine->opts.seed);
 	/* Weaker levels forget the past, so the same position always gets the same move. */
@@ -258,14 +318,17 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	gmk_search_result result = GMK_SEARCH_RESULT_INIT;
 	status = root_run(engine, s, &req, &result);
 	searcher_free(s);
+	log_sink log = engine->log;
+	/* From here on the engine may be freed (by another thread, or by the log callback). */
+	search_leave(engine, outer);
 	if (status == GMK_ENOMOVE)
 		return error_set(status, "no legal move to search: every empty point is forbidden "
 				 "for black");
 	if (status != GMK_OK)
 		return error_set(status, "out of memory for the root moves");
 	versioned_write(&search_result_type, out, &result);
-	if (log_enabled(&engine->log))
-		log_search(&engine->log, &result, board->opts.width, board->opts.height);
+	if (log_enabled(&log))
+		log_search(&log, &result, width, height);
 	return GMK_OK;
 }
 
@@ -275,15 +338,18 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 	if (!engine || !board || !length || (capacity && !sequence))
 		return error_null(!engine ? "engine" : !board ? "board" : !length ? "length" :
 				  "sequence");
-	int status = check_limit("max_plies", max_plies, 1, SEARCH_MAX_PLY);
+	int status = check_limit("max_plies", max_plies, 1, GMK_MAX_DEPTH);
 	if (status != GMK_OK)
 		return status;
 	if (board->result.state != GMK_STATE_ONGOING)
 		return board_game_over_error(board);
+	gmk_engine *outer = search_enter(engine);
 	searcher *s;
 	status = searcher_new(engine, board, search_clock_ns(), &s);
-	if (status != GMK_OK)
+	if (status != GMK_OK) {
+		search_leave(engine, outer);
 		return status;
+	}
 	s->vcf_node_cap = SOLVER_MAX_NODES;
 	int plies = 0;
 	/* Deepening finds the shortest win in attacker moves. */
@@ -303,6 +369,7 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 		*length = plies;
 	}
 	searcher_free(s);
+	search_leave(engine, outer);
 	return status;
 }
 

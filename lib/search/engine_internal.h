@@ -15,6 +15,10 @@ struct gmk_engine {
 	tt table;
 	vcf_cache vcf_fail;
 	atomic_int stop;
+	/* Searches under way (gmk_engine_free waits for 0); the last engine field a search touches. */
+	atomic_int searching;
+	/* gmk_engine_free was called from this engine's own callback: the search frees it. */
+	int free_pending;
 	gmk_progress_fn progress;
 	void *progress_data;
 	log_sink log;             /* gmk_engine_set_log: one "search" event per search */

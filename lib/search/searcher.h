@@ -16,7 +16,7 @@
 #include "search/tt.h"
 
 /* Plies the tree may reach: arrays are sized with room for the last forced replies. */
-#define SEARCH_MAX_PLY (GMK_MAX_PLY - 8)
+#define SEARCH_MAX_PLY GMK_MAX_DEPTH
 #define SEARCH_PLY_SLOTS GMK_MAX_PLY
 
 #define SCORE_INFINITE (GMK_SCORE_WIN + 1)

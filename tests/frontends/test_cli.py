@@ -300,6 +300,33 @@ def option_bad_size(_):
 
 
 @case
+def option_size_overflow(_):
+    """A side past int is refused as such, not wrapped to 1215752191 (A12)."""
+    rc, out, err = run(["--size", "99999999999x5"])
+    assert rc == 2 and "invalid size '99999999999x5'" in err, (rc, err)
+    assert "1215752191" not in err, err
+
+
+@case
+def option_depth_over_the_limit(_):
+    """--depth accepts what the engine accepts: GMK_MAX_DEPTH (248), no more (A5)."""
+    rc, out, err = run(["--depth", "249"])
+    assert rc == 2 and "invalid depth '249'" in err, (rc, err)
+    rc, out, err = run(["--mode", "human-ai", "-t", "100", "--depth", "248"], "h8\nq\n")
+    assert rc == 0 and "invalid depth" not in err and "cannot" not in err, (rc, err)
+
+
+@case
+def config_is_a_directory(_):
+    d = tempfile.mkdtemp()
+    try:
+        rc, out, err = run(["--config", d], "h8\n")
+        assert rc == 2 and "cannot read config" in err and "malformed" not in err, (rc, err)
+    finally:
+        shutil.rmtree(d)
+
+
+@case
 def option_bad_rule(_):
     rc, out, err = run(["--rule", "chess"])
     assert rc == 2 and "invalid rule" in err, (rc, err)

@@ -559,6 +559,122 @@ def max_memory_small(b):
     b.move()
 
 
+def peak_rss_bytes(b):
+    """The brain's peak resident memory, or None where it means nothing
+    (sanitizer or valgrind builds, which shadow every byte)."""
+    if os.environ.get("GMK_SANITIZED") or time_factor() > 1:
+        return None
+    with open("/proc/%d/status" % b.proc.pid) as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) * 1024
+    return None
+
+
+@case
+def max_memory_bounds_every_allocation(b):
+    """INFO max_memory covers the board and the search, not only the hash (A8)."""
+    b.send("INFO max_memory 50000000", "START 1024")
+    expect_prefix(b.reply(), "ERROR board 1024x1024")
+    limit = 100000000
+    b.send("INFO max_memory %d" % limit)
+    b.start(size=1024, turn_ms=1000)
+    g = Game(1024, 1024)
+    for p in [(512, 512), (515, 509)]:
+        g.put(p, "opp")
+        b.send("TURN %d,%d" % p)
+        g.put(b.move(timeout=30), "me")
+    rss = peak_rss_bytes(b)
+    assert rss is None or rss <= limit, "peak RSS %d over max_memory %d" % (rss, limit)
+    # A limit the board cannot live with is refused (at the next command).
+    b.send("INFO max_memory 20000000", "ABOUT")
+    expect_prefix(b.reply(), "ERROR INFO max_memory 20000000 is too small")
+    expect_prefix(b.reply(), 'name="')
+
+
+@case
+def huge_line_is_not_buffered(b):
+    """A 64 MiB line without a newline: refused, and never held in memory (A8)."""
+    b.start()
+    chunk = b"x" * (1 << 20)
+    for _ in range(64):
+        b.proc.stdin.write(chunk)
+    b.proc.stdin.flush()
+    b.send("")
+    expect_prefix(b.reply(), "ERROR line longer than")
+    rss = peak_rss_bytes(b)
+    assert rss is None or rss < 32 << 20, "peak RSS %d after a long line" % rss
+    b.send("TURN 7,7")
+    b.move()
+
+
+@case
+def overlong_and_nul_lines_refused(b):
+    """A line is taken whole or refused, never cut at 511 bytes or a NUL (A11)."""
+    b.start()
+    b.send("TURN 7,7" + " " * 600 + "garbage")
+    expect_prefix(b.reply(), "ERROR line longer than 511")
+    b.proc.stdin.write(b"TURN 7,7\0garbage\n")
+    b.proc.stdin.flush()
+    expect_prefix(b.reply(), "ERROR a NUL byte")
+    b.proc.stdin.write(b"END\0\n")
+    b.proc.stdin.flush()
+    expect_prefix(b.reply(), "ERROR a NUL byte")
+    # Inside a block, a refused line spoils the block.
+    b.send("BOARD", "7,7,1" + " " * 600, "DONE")
+    expect_prefix(b.reply(), "ERROR line longer than")
+    expect_prefix(b.reply(), "ERROR the position had malformed lines")
+    # A long line that is all trailing spaces up to the limit still reads.
+    b.send("TURN 7,7" + " " * (511 - 8))
+    b.move()
+
+
+@case
+def time_info_extremes_saturate(b):
+    """INFO values at the int64 limits: no overflow, and no time means move now (A7)."""
+    b.start(turn_ms=5000)
+    b.send("INFO timeout_turn 9223372036854775807",
+           "INFO timeout_match 9223372036854775807",
+           "INFO time_left -9223372036854775808")
+    t0 = time.monotonic()
+    b.send("TURN 7,7")
+    b.move()
+    b.send("INFO time_left -9223372036854775807", "TURN 7,9")
+    b.move()
+    ms = (time.monotonic() - t0) * 1000
+    assert ms < 1000 * time_factor(), "took %.0f ms with no time left" % ms
+    b.send("INFO time_left 9223372036854775807", "INFO timeout_turn 300", "TURN 9,9")
+    b.move()
+
+
+@case
+def swap2_tiny_boards(b):
+    """The proposed opening stays on 3x3 and 4x4 boards (A9)."""
+    for size in (3, 4):
+        b.start(size=size, turn_ms=300)
+        b.send("SWAP2BOARD", "DONE")
+        parts = b.reply().split()
+        assert len(parts) == 3, parts
+        pts = [tuple(int(v) for v in p.split(",")) for p in parts]
+        assert len(set(pts)) == 3, pts
+        assert all(0 <= x < size and 0 <= y < size for x, y in pts), pts
+
+
+@case
+def yxshowforbid_large_board(b):
+    """Two-digit coordinates cannot name (107,107): ERROR, not 0707 (A10)."""
+    b.start(size=100, rule=4)
+    b.send("YXBOARD", "95,97,1", "0,0,2", "96,97,1", "0,2,2", "97,95,1", "0,4,2",
+           "97,96,1", "2,0,2", "DONE")
+    b.send("YXSHOWFORBID")
+    expect(b.reply(), "FORBID 9797.")
+    b.start(size=120, rule=4)
+    b.send("YXBOARD", "105,107,1", "0,0,2", "106,107,1", "0,2,2", "108,105,1", "0,4,2",
+           "108,106,1", "2,0,2", "DONE")
+    b.send("YXSHOWFORBID")
+    expect_prefix(b.reply(), "ERROR YXSHOWFORBID")
+
+
 @case
 def messages_while_thinking(b):
     b.start(turn_ms=300)

@@ -191,6 +191,35 @@ static void *run_unlimited(void *arg)
 	return NULL;
 }
 
+/* An endless search on the midgame position, under way on *t for 100 ms. */
+static void start_unlimited_search(stop_job *job, pthread_t *t)
+{
+	*job = (stop_job){ new_engine(1), DIAGRAM(midgame, 5, GMK_RULE_FREESTYLE, GMK_BLACK),
+			   GMK_SEARCH_RESULT_INIT, -1, 0 };
+	ck_assert_int_eq(pthread_create(t, NULL, run_unlimited, job), 0);
+	struct timespec pause = { 0, 100 * 1000000 };
+	nanosleep(&pause, NULL);
+}
+
+/*
+ * gmk_engine_free from another thread stops the running search and waits for
+ * it (engine.h); ASan reports the search touching a freed engine otherwise.
+ */
+START_TEST(free_waits_for_a_running_search)
+{
+	stop_job job;
+	pthread_t t;
+	start_unlimited_search(&job, &t);
+	gmk_board *b = job.board;
+	gmk_engine_stop(job.engine);
+	gmk_engine_free(job.engine);
+	pthread_join(t, NULL);
+	ck_assert_int_eq(job.status, GMK_OK);
+	ck_assert_int_ge(job.result.depth, 1);
+	gmk_board_free(b);
+}
+END_TEST
+
 #define STOP_TRIALS 3
 #define STOP_LATENCY_MS 5.0
 /* Even a loaded machine must not turn a stop into a long wait. */
@@ -199,12 +228,10 @@ static void *run_unlimited(void *arg)
 /* Stops a running search and returns how long it took to come back. */
 static double stop_latency(void)
 {
-	gmk_board *b = DIAGRAM(midgame, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
-	stop_job job = { new_engine(1), b, GMK_SEARCH_RESULT_INIT, -1, 0 };
+	stop_job job;
 	pthread_t t;
-	ck_assert_int_eq(pthread_create(&t, NULL, run_unlimited, &job), 0);
-	struct timespec pause = { 0, 100 * 1000000 };
-	nanosleep(&pause, NULL);
+	start_unlimited_search(&job, &t);
+	gmk_board *b = job.board;
 	double stopped = now_ms();
 	gmk_engine_stop(job.engine);
 	pthread_join(t, NULL);
@@ -738,6 +765,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, prefers_the_faster_win);
 	tcase_add_test(tc, levels_are_deterministic);
 	tcase_add_test(tc, stop_returns_within_5ms);
+	tcase_add_test(tc, free_waits_for_a_running_search);
 	tcase_add_test(tc, time_limit_is_kept);
 	tcase_add_test(tc, two_engines_in_two_threads);
 	tcase_add_test(tc, tic_tac_toe_is_perfect);

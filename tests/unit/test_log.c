@@ -243,6 +243,168 @@ START_TEST(engine_sends_one_search_event_per_search)
 }
 END_TEST
 
+/*
+ * A callback that frees its handle (log.h: the library reads nothing of a
+ * handle once a callback has run); ASan catches a read of the freed board.
+ */
+typedef struct freeing_log {
+	events seen;
+	gmk_board *board;    /* freed on the first event named `on` */
+	const char *on;
+} freeing_log;
+
+static void free_board_on(const char *json, void *user_data)
+{
+	freeing_log *f = user_data;
+	collect(json, &f->seen);
+	if (f->board && strstr(json, f->on)) {
+		gmk_board_free(f->board);
+		f->board = NULL;
+	}
+}
+
+START_TEST(board_callback_may_free_its_board)
+{
+	/* A winning move: the "result" still reaches the callback after the free. */
+	freeing_log f = { { 0 }, make(5, 5, 3), "\"move\"" };
+	ck_assert_int_eq(gmk_board_play_moves(f.board, "a1 a2 b1 b2"), GMK_OK);
+	ck_assert_int_eq(gmk_board_set_log(f.board, free_board_on, &f), GMK_OK);
+	ck_assert_int_eq(gmk_board_play(f.board, 2, 4), GMK_OK);
+	ck_assert_ptr_null(f.board);
+	ck_assert_int_eq(f.seen.count, 2);
+	ck_assert(strstr(f.seen.text[1], "\"event\":\"result\""));
+
+	/* Undo and redo. */
+	const char *const events_freeing[] = { "\"undo\"", "\"redo\"" };
+	for (int i = 0; i < 2; i++) {
+		freeing_log g = { { 0 }, make(15, 15, 5), events_freeing[i] };
+		ck_assert_int_eq(gmk_board_play(g.board, 7, 7), GMK_OK);
+		ck_assert_int_eq(gmk_board_set_log(g.board, free_board_on, &g), GMK_OK);
+		ck_assert_int_eq(gmk_board_undo(g.board), GMK_OK);
+		if (g.board)
+			ck_assert_int_eq(gmk_board_redo(g.board), GMK_OK);
+		ck_assert_ptr_null(g.board);
+	}
+
+	/* A refused renju foul and a losing one. */
+	const gmk_foul_policy policies[] = { GMK_FOUL_REJECT, GMK_FOUL_LOSE };
+	const int statuses[] = { GMK_EFORBIDDEN, GMK_OK };
+	const int counts[] = { 1, 3 };
+	for (int i = 0; i < 2; i++) {
+		freeing_log g = { { 0 }, renju_double_three(policies[i]), "\"foul\"" };
+		ck_assert_int_eq(gmk_board_set_log(g.board, free_board_on, &g), GMK_OK);
+		ck_assert_int_eq(gmk_board_play(g.board, 7, 7), statuses[i]);
+		ck_assert_ptr_null(g.board);
+		ck_assert_int_eq(g.seen.count, counts[i]);
+	}
+}
+END_TEST
+
+/* Multi-move calls hold their events back until the last move is played. */
+START_TEST(multi_move_calls_let_a_callback_free_the_board)
+{
+	freeing_log f = { { 0 }, make(15, 15, 5), "\"move\"" };
+	ck_assert_int_eq(gmk_board_set_log(f.board, free_board_on, &f), GMK_OK);
+	ck_assert_int_eq(gmk_board_play_moves(f.board, "h8 i9 j10"), GMK_OK);
+	ck_assert_ptr_null(f.board);
+	ck_assert_int_eq(f.seen.count, 3);
+	ck_assert(strstr(f.seen.text[2], "\"move\":\"j10\""));
+
+	freeing_log g = { { 0 }, make(15, 15, 5), "\"move\"" };
+	ck_assert_int_eq(gmk_board_set_log(g.board, free_board_on, &g), GMK_OK);
+	ck_assert_int_eq(gmk_opening_apply(g.board, "0,0, 1,1"), GMK_OK);
+	ck_assert_ptr_null(g.board);
+	ck_assert_int_eq(g.seen.count, 2);
+
+	/* A refused sequence sends nothing and keeps the log. */
+	events e = { 0 };
+	gmk_board *b = make(15, 15, 5);
+	ck_assert_int_eq(gmk_board_set_log(b, collect, &e), GMK_OK);
+	ck_assert_int_eq(gmk_board_play_moves(b, "h8 h8"), GMK_EOCCUPIED);
+	ck_assert_int_eq(e.count, 0);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_OK);
+	ck_assert_int_eq(e.count, 1);
+	gmk_board_free(b);
+}
+END_TEST
+
+/* The searched board freed from the progress callback, with an engine log on. */
+static void free_board_on_progress(const gmk_search_info *info, void *user_data)
+{
+	(void)info;
+	gmk_board **board = user_data;
+	gmk_board_free(*board);
+	*board = NULL;
+}
+
+static void free_engine_on_search(const char *json, void *user_data)
+{
+	gmk_engine **engine = user_data;
+	ck_assert(strstr(json, "\"event\":\"search\""));
+	gmk_engine_free(*engine);
+	*engine = NULL;
+}
+
+START_TEST(search_survives_its_board_and_engine_being_freed)
+{
+	gmk_board *b = make(15, 15, 5);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_OK);
+	gmk_engine *engine = NULL;
+	ck_assert_int_eq(gmk_engine_new(&engine, NULL), GMK_OK);
+	ck_assert_int_eq(gmk_engine_set_progress(engine, free_board_on_progress, &b), GMK_OK);
+	ck_assert_int_eq(gmk_engine_set_log(engine, free_engine_on_search, &engine), GMK_OK);
+	gmk_search_limits limits = GMK_SEARCH_LIMITS_INIT;
+	limits.depth = 2;
+	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
+	ck_assert_int_eq(gmk_engine_search(engine, b, &limits, &r), GMK_OK);
+	ck_assert_ptr_null(b);
+	ck_assert_ptr_null(engine);
+	ck_assert_int_eq(r.depth, 2);
+}
+END_TEST
+
+/* Frees the engine from its own progress callback: counted, so a later call shows. */
+typedef struct self_freeing {
+	gmk_engine *engine;
+	int calls;
+} self_freeing;
+
+static void free_engine_on_progress(const gmk_search_info *info, void *user_data)
+{
+	(void)info;
+	self_freeing *f = user_data;
+	f->calls++;
+	gmk_engine_free(f->engine);
+}
+
+static void count_event(const char *json, void *user_data)
+{
+	(void)json;
+	(*(int *)user_data)++;
+}
+
+START_TEST(progress_callback_may_free_its_engine)
+{
+	gmk_board *b = make(15, 15, 5);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_OK);
+	self_freeing f = { NULL, 0 };
+	int logged = 0;
+	ck_assert_int_eq(gmk_engine_new(&f.engine, NULL), GMK_OK);
+	ck_assert_int_eq(gmk_engine_set_progress(f.engine, free_engine_on_progress, &f), GMK_OK);
+	ck_assert_int_eq(gmk_engine_set_log(f.engine, count_event, &logged), GMK_OK);
+	gmk_search_limits limits = GMK_SEARCH_LIMITS_INIT;
+	limits.depth = 6;
+	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
+	/* The search stops after the first report, returns its move, then frees the engine. */
+	ck_assert_int_eq(gmk_engine_search(f.engine, b, &limits, &r), GMK_OK);
+	ck_assert_int_eq(f.calls, 1);
+	ck_assert_int_eq(logged, 0);
+	ck_assert_int_ge(r.depth, 1);
+	ck_assert_int_eq(gmk_board_at(b, r.best.x, r.best.y), GMK_EMPTY);
+	gmk_board_free(b);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("log");
@@ -256,6 +418,10 @@ Suite *make_suite(void)
 	tcase_add_test(tc, foul_event_format);
 	tcase_add_test(tc, search_event_format);
 	tcase_add_test(tc, engine_sends_one_search_event_per_search);
+	tcase_add_test(tc, board_callback_may_free_its_board);
+	tcase_add_test(tc, multi_move_calls_let_a_callback_free_the_board);
+	tcase_add_test(tc, search_survives_its_board_and_engine_being_freed);
+	tcase_add_test(tc, progress_callback_may_free_its_engine);
 	suite_add_tcase(s, tc);
 	return s;
 }

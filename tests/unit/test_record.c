@@ -654,6 +654,48 @@ START_TEST(psq_refuses_setup_position_and_bad_names)
 }
 END_TEST
 
+/* Names that would read back as something else are refused (issue 18, A6). */
+START_TEST(psq_names_round_trip_or_are_refused)
+{
+	gmk_board *b = make(15, 15, GMK_RULE_FREESTYLE, GMK_BACKEND_AUTO);
+	play(b, "h8");
+	const char *const bad[] = { "12,5", " 3 , 4", "-", "0", "42", "  ", " padded", "tab\t" };
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		gmk_record_info info = GMK_RECORD_INFO_INIT;
+		info.white = (char *)bad[i];
+		char *text = NULL;
+		ck_assert_msg(gmk_record_to_psq(b, &info, &text) == GMK_EINVAL, "\"%s\"", bad[i]);
+		ck_assert_ptr_null(text);
+	}
+	/* An empty black name is no name: white's stays white's. */
+	gmk_record_info info = GMK_RECORD_INFO_INIT;
+	info.black = "";
+	info.white = "pbrain-two.exe";
+	char *text = NULL;
+	ck_assert_int_eq(gmk_record_to_psq(b, &info, &text), GMK_OK);
+	gmk_board *back = NULL;
+	gmk_record_info out = GMK_RECORD_INFO_INIT;
+	ck_assert_int_eq(gmk_record_from_psq(&back, text, strlen(text), NULL, &out), GMK_OK);
+	ck_assert_ptr_null(out.black);
+	ck_assert_str_eq(out.white, "pbrain-two.exe");
+	ck_assert_int_eq(gmk_board_move_count(back), 1);
+	gmk_record_info_clear(&out);
+	gmk_board_free(back);
+	gmk_free(text);
+	gmk_board_free(b);
+}
+END_TEST
+
+/* A line shaped like a move is a move: a malformed one is an error, not a name. */
+START_TEST(psq_rejects_malformed_move_lines)
+{
+	psq_fails("Piskvorky 15x15, 11:11, 0\n1,1,99999999999\n", GMK_EPARSE, "line 2");
+	psq_fails("Piskvorky 15x15, 11:11, 0\n8,8,0\n99999999999,1\n", GMK_EPARSE, "line 3");
+	psq_fails("Piskvorky 15x15, 11:11, 0\n8,8,0\n9,x\n", GMK_EPARSE, "malformed move");
+	psq_fails("Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,1,2\n", GMK_EPARSE, "malformed move");
+}
+END_TEST
+
 /* ---- move strings ---- */
 
 START_TEST(moves_compact_and_spaced_round_trip)
@@ -729,8 +771,43 @@ START_TEST(moves_too_many_for_the_board)
 	gmk_point *p = NULL;
 	size_t n = 0;
 	ck_assert_fails(gmk_moves_parse("a1a2a3b1b2b3c1c2c3a1", 3, 3, &p, &n), GMK_ERANGE);
-	ck_assert_fails(gmk_moves_parse("a1", 2, 3, &p, &n), GMK_EINVAL);
+	/* A bad size is a range error, as everywhere else (issue 18, A12). */
+	ck_assert_fails(gmk_moves_parse("a1", 2, 3, &p, &n), GMK_ERANGE);
+	ck_assert_fails(gmk_moves_parse("a1", 15, GMK_MAX_SIZE + 1, &p, &n), GMK_ERANGE);
+	ck_assert_fails(gmk_opening_parse("0,0", 2, 15, &p, &n), GMK_ERANGE);
+	ck_assert_fails(gmk_opening_parse("0,0", 15, GMK_MAX_SIZE + 1, &p, &n), GMK_ERANGE);
 	ck_assert_ptr_null(p);
+}
+END_TEST
+
+/* "\u0000" would cut a C string short: refused wherever JSON is read (A12). */
+START_TEST(json_refuses_nul_escapes)
+{
+	gmk_board *b = make(15, 15, GMK_RULE_FREESTYLE, GMK_BACKEND_AUTO);
+	gmk_record_info in = GMK_RECORD_INFO_INIT;
+	in.black = "a";
+	char *text = NULL;
+	ck_assert_int_eq(gmk_record_to_json(b, &in, &text), GMK_OK);
+	char *at = strstr(text, "\"a\"");
+	ck_assert_ptr_nonnull(at);
+	size_t head = (size_t)(at - text) + 2;
+	char edited[4096];
+	ck_assert_uint_lt(strlen(text) + 8, sizeof(edited));
+	snprintf(edited, sizeof(edited), "%.*s\\u0000b%s", (int)head, text, text + head);
+	gmk_board *out = NULL;
+	gmk_record_info got = GMK_RECORD_INFO_INIT;
+	ck_assert_int_eq(gmk_record_from_json(&out, edited, strlen(edited), &got), GMK_EPARSE);
+	ck_assert(contains(gmk_last_error_message(), "u0000"));
+	ck_assert_ptr_null(out);
+	ck_assert_ptr_null(got.black);
+	/* An escaped backslash before "u0000" is plain text. */
+	snprintf(edited, sizeof(edited), "%.*s\\\\u0000b%s", (int)head, text, text + head);
+	ck_assert_int_eq(gmk_record_from_json(&out, edited, strlen(edited), &got), GMK_OK);
+	ck_assert_str_eq(got.black, "a\\u0000b");
+	gmk_record_info_clear(&got);
+	gmk_board_free(out);
+	gmk_free(text);
+	gmk_board_free(b);
 }
 END_TEST
 
@@ -978,6 +1055,44 @@ START_TEST(config_rejects_out_of_range)
 }
 END_TEST
 
+/* Whatever the config accepts, the engine accepts: one public limit per setting. */
+START_TEST(config_limits_are_the_engines)
+{
+	char text[128];
+	snprintf(text, sizeof(text), "{\"depth\": %d}", GMK_MAX_DEPTH + 1);
+	config_fails(text, GMK_ERANGE, "depth");
+	snprintf(text, sizeof(text), "{\"hash_bytes\": %llu}",
+		 (unsigned long long)GMK_MAX_HASH_BYTES + 1);
+	config_fails(text, GMK_ERANGE, "hash_bytes");
+	snprintf(text, sizeof(text), "{\"hash_mb\": %llu}",
+		 (unsigned long long)(GMK_MAX_HASH_BYTES >> 20) + 1);
+	config_fails(text, GMK_ERANGE, "hash_mb");
+
+	/* The largest accepted values pass the engine's own checks. */
+	snprintf(text, sizeof(text), "{\"depth\": %d, \"hash_bytes\": %llu}", GMK_MAX_DEPTH,
+		 (unsigned long long)GMK_MAX_HASH_BYTES);
+	gmk_engine_options o = GMK_ENGINE_OPTIONS_INIT;
+	gmk_search_limits l = GMK_SEARCH_LIMITS_INIT;
+	ck_assert_int_eq(gmk_config_from_json(text, strlen(text), &o, &l, NULL), GMK_OK);
+	ck_assert_int_eq(l.depth, GMK_MAX_DEPTH);
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_board_new(&b, NULL), GMK_OK);
+	ck_assert_int_eq(gmk_board_play(b, 7, 7), GMK_OK);
+	gmk_engine *e = NULL;
+	ck_assert_int_eq(gmk_engine_new(&e, NULL), GMK_OK);
+	l.nodes = 2000; /* the depth limit is checked, the node limit ends the search */
+	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
+	ck_assert_int_eq(gmk_engine_search(e, b, &l, &r), GMK_OK);
+	l.depth = GMK_MAX_DEPTH + 1;
+	ck_assert_int_eq(gmk_engine_search(e, b, &l, &r), GMK_ERANGE);
+	gmk_engine_free(e);
+	/* The hash bound is the engine's (not allocated here: 1 TiB). */
+	o.hash_bytes = (size_t)(GMK_MAX_HASH_BYTES + 1);
+	ck_assert_int_eq(gmk_engine_new(&e, &o), GMK_ERANGE);
+	gmk_board_free(b);
+}
+END_TEST
+
 START_TEST(config_rejects_malformed_and_duplicates)
 {
 	config_fails("{\"depth\": ", GMK_EPARSE, "malformed");
@@ -985,6 +1100,7 @@ START_TEST(config_rejects_malformed_and_duplicates)
 	config_fails("{\"depth\": 4, \"depth\": 5}", GMK_EPARSE, "twice");
 	config_fails("{\"hash_mb\": 4, \"hash_bytes\": 5}", GMK_EPARSE, "both");
 	config_fails("{\"seed\": \"12x\"}", GMK_EPARSE, "seed");
+	config_fails("{\"seed\": \"1\\u00002\"}", GMK_EPARSE, "u0000");
 }
 END_TEST
 
@@ -1054,6 +1170,8 @@ Suite *make_suite(void)
 	tcase_add_test(psq, psq_second_player_began);
 	tcase_add_test(psq, psq_header_and_code_only);
 	tcase_add_test(psq, psq_rejects_bad_header);
+	tcase_add_test(psq, psq_names_round_trip_or_are_refused);
+	tcase_add_test(psq, psq_rejects_malformed_move_lines);
 	tcase_add_test(psq, psq_rejects_empty_file);
 	tcase_add_test(psq, psq_rejects_size_out_of_range);
 	tcase_add_test(psq, psq_rejects_bad_start_field);
@@ -1090,6 +1208,8 @@ Suite *make_suite(void)
 	tcase_add_test(config, config_rejects_fraction);
 	tcase_add_test(config, config_rejects_out_of_range);
 	tcase_add_test(config, config_rejects_malformed_and_duplicates);
+	tcase_add_test(config, config_limits_are_the_engines);
+	tcase_add_test(config, json_refuses_nul_escapes);
 	tcase_add_test(config, config_bad_arguments);
 	suite_add_tcase(s, config);
 	return s;

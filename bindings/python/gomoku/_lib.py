@@ -33,6 +33,8 @@ _VERSION_MAJOR_FACTOR = 10000
 _VERSION_MINOR_FACTOR = 100
 
 # Mirrors of the C headers' limits.
+MAX_DEPTH = 248                # GMK_MAX_DEPTH
+MAX_HASH_BYTES = 1 << 40       # GMK_MAX_HASH_BYTES
 MAX_PV = 64
 MAX_MULTIPV = 8
 DIRECTIONS = 4
@@ -419,22 +421,48 @@ def require(name: str) -> Callable[..., Any]:
     return getattr(_lib, name)
 
 
+class LogHook:
+    """A ``gmk_*_set_log`` callback that hands each event to ``callback`` as a
+    dict. An exception the callback raises is kept (later events of the same
+    call are not delivered) and re-raised by the wrapper method that made the
+    call, through :meth:`raise_pending`, as ``on_info``'s are by a search.
+    """
+
+    __slots__ = ("c_callback", "errors")
+
+    def __init__(self, callback: Callable[[Any], None]) -> None:
+        self.errors: List[BaseException] = []
+
+        def trampoline(text: bytes, _user: Any) -> None:
+            if self.errors:
+                return
+            try:
+                callback(json.loads(text.decode("utf-8")))
+            except BaseException as err:  # noqa: B902 - re-raised by the caller
+                self.errors.append(err)
+
+        # The C side holds this pointer: it lives as long as the hook.
+        self.c_callback = LOG_FN(trampoline)
+
+    def raise_pending(self) -> None:
+        """Raise (and forget) the first exception a callback raised, if any."""
+        if self.errors:
+            err = self.errors[0]
+            self.errors.clear()
+            raise err
+
+
 def install_log(name: str, handle: int,
-                callback: Optional[Callable[[Any], None]]) -> Optional[Any]:
-    """Sets (``callback`` None: clears) a ``gmk_*_set_log`` callback that gets each
-    event as a dict. Returns the ctypes callback, which the caller must keep alive
-    as long as the C side holds it."""
+                callback: Optional[Callable[[Any], None]]) -> Optional[LogHook]:
+    """Sets (``callback`` None: clears) a ``gmk_*_set_log`` callback. Returns the
+    hook, which the caller keeps as long as the C side holds it."""
     fn = require(name)
     if callback is None:
         fn(handle, LOG_FN(), None)
         return None
-
-    def trampoline(text: bytes, _user: Any) -> None:
-        callback(json.loads(text.decode("utf-8")))
-
-    c_callback = LOG_FN(trampoline)
-    fn(handle, c_callback, None)
-    return c_callback
+    hook = LogHook(callback)
+    fn(handle, hook.c_callback, None)
+    return hook
 
 
 def take_string(ptr: c_void_p) -> str:

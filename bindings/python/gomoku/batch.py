@@ -26,18 +26,18 @@ from typing import Any, Optional, Tuple
 import numpy as np
 
 from . import _lib
+from ._check import UINT64_MAX, integer
 from ._lib import BoardOptions, Point, SearchLimits, lib
 from ._owned import Owned
 from ._types import Backend, FoulPolicy, Rule
 from .board import Board
-from .engine import Engine
+from .engine import Engine, search_limits
 
 PASS = -1
 """The action that leaves a board unchanged (GMK_BATCH_PASS)."""
 PLANE_LAST_MOVE = 1
 PLANE_FORBIDDEN = 2
 BATCH_OPTIONS_VERSION = 1
-_SEED_BITS = 64
 
 
 class Outcome(enum.IntEnum):
@@ -131,15 +131,6 @@ def _buffer(out: Optional[np.ndarray], shape: Tuple[int, ...], dtype: Any) -> np
     return out
 
 
-def _limits(depth: Optional[int], time_ms: Optional[int], nodes: Optional[int],
-            level: int) -> SearchLimits:
-    limits = SearchLimits()
-    lib.gmk_search_limits_init(byref(limits), _lib.SEARCH_LIMITS_VERSION)
-    limits.depth, limits.time_ms, limits.nodes = depth or 0, time_ms or 0, nodes or 0
-    limits.level = level
-    return limits
-
-
 class Batch(Owned):
     """``count`` boards of one configuration, stepped together.
 
@@ -159,13 +150,13 @@ class Batch(Owned):
                  auto_reset: bool = False, seed: Optional[int] = None) -> None:
         board = BoardOptions()
         lib.gmk_board_options_init(byref(board), _lib.BOARD_OPTIONS_VERSION)
-        board.width, board.height = width, width if height is None else height
-        board.win_length, board.rule = win_length, int(rule)
-        board.backend, board.foul_policy = int(backend), int(foul_policy)
+        board.width = integer("width", width)
+        board.height = board.width if height is None else integer("height", height)
+        Board._set_rules(board, win_length, rule, backend, foul_policy)
         opts = BatchOptions()
         lib.gmk_batch_options_init(byref(opts), BATCH_OPTIONS_VERSION)
-        opts.count, opts.auto_reset = count, int(bool(auto_reset))
-        opts.seed = (seed or 0) % (1 << _SEED_BITS)
+        opts.count, opts.auto_reset = integer("count", count), int(bool(auto_reset))
+        opts.seed = 0 if seed is None else integer("seed", seed, 0, UINT64_MAX)
         handle = c_void_p()
         lib.gmk_batch_new(byref(handle), byref(board), byref(opts))
         self._own(handle.value, lib.gmk_batch_free)
@@ -234,9 +225,9 @@ class Batch(Owned):
                        level: int = 0, out: Optional[np.ndarray] = None) -> np.ndarray:
         """The engine's move per board (PASS where over), searched one by one."""
         actions = _buffer(out, (self.count,), np.int32)
-        limits = _limits(depth, time_ms, nodes, level)
-        with _searching(engine):
-            lib.gmk_batch_engine_actions(self._handle, engine._handle, byref(limits),
+        limits = search_limits(time_ms, depth, nodes, level)
+        with engine._session() as engine_handle:
+            lib.gmk_batch_engine_actions(self._handle, engine_handle, byref(limits),
                                          _mem(actions), self.count)
         return actions
 
@@ -247,20 +238,21 @@ class Batch(Owned):
         """Play every ongoing board to its end (or ``max_moves`` moves) with
         random moves, or the engine's; returns the final :class:`Outcome`s."""
         results = _buffer(out, (self.count,), np.int32)
+        max_moves = integer("max_moves", max_moves)
         if engine is None:
             lib.gmk_batch_playout(self._handle, None, None, max_moves, _mem(results),
                                   self.count)
             return results
-        limits = _limits(depth, time_ms, nodes, level)
-        with _searching(engine):
-            lib.gmk_batch_playout(self._handle, engine._handle, byref(limits), max_moves,
+        limits = search_limits(time_ms, depth, nodes, level)
+        with engine._session() as engine_handle:
+            lib.gmk_batch_playout(self._handle, engine_handle, byref(limits), max_moves,
                                   _mem(results), self.count)
         return results
 
     def board(self, index: int) -> Board:
         """An independent copy of board ``index`` (a :class:`Board` to query)."""
         ptr = c_void_p()
-        lib.gmk_batch_board(self._handle, index, byref(ptr))
+        lib.gmk_batch_board(self._handle, integer("index", index), byref(ptr))
         clone = c_void_p()
         lib.gmk_board_clone(byref(clone), ptr)
         return Board._from_handle(clone.value)
@@ -269,24 +261,12 @@ class Batch(Owned):
         return self.count
 
 
-class _searching:
-    """Holds an engine's one-search-at-a-time lock around a batch search."""
-
-    def __init__(self, engine: Engine) -> None:
-        self._lock = engine._busy
-
-    def __enter__(self) -> None:
-        if not self._lock.acquire(blocking=False):
-            raise RuntimeError("this Engine is already searching")
-
-    def __exit__(self, *exc: Any) -> None:
-        self._lock.release()
-
-
 def transform_point(symmetry: Symmetry, width: int, height: int, x: int, y: int) -> Tuple[int, int]:
     """The image of (x, y) under ``symmetry`` on a width x height board."""
     out = Point()
-    lib.gmk_symmetry_point(int(symmetry), width, height, Point(x, y), byref(out))
+    lib.gmk_symmetry_point(integer("symmetry", symmetry), integer("width", width),
+                           integer("height", height), Point(integer("x", x), integer("y", y)),
+                           byref(out))
     return out.x, out.y
 
 
@@ -314,7 +294,7 @@ def transform_grid(symmetry: Symmetry, grid: Any,
     mapped = np.empty_like(lanes)
     planes = lanes.shape[0] * lanes.shape[1]
     if planes:
-        lib.gmk_symmetry_grid(int(symmetry), width, height, planes, _mem(lanes),
+        lib.gmk_symmetry_grid(integer("symmetry", symmetry), width, height, planes, _mem(lanes),
                               _mem(mapped), mapped.size)
     return np.ascontiguousarray(mapped.transpose(0, 2, 3, 1)).view(array.dtype).reshape(
         array.shape)
@@ -323,5 +303,5 @@ def transform_grid(symmetry: Symmetry, grid: Any,
 def transform_board(board: Board, symmetry: Symmetry) -> Board:
     """A new :class:`Board`: ``board``'s setup and moves mapped, history kept."""
     out = c_void_p()
-    lib.gmk_board_transform(byref(out), board._handle, int(symmetry))
+    lib.gmk_board_transform(byref(out), board._handle, integer("symmetry", symmetry))
     return Board._from_handle(out.value)

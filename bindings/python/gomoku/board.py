@@ -9,6 +9,7 @@ from typing import (Any, Callable, Dict, Iterable, List, Optional, Sequence,
                     Tuple, Union)
 
 from . import _lib
+from ._check import INT_MAX, INT_MIN, callback as _callback, integer
 from ._lib import lib
 from ._owned import Owned
 from ._types import (Backend, Color, Foul, FoulPolicy, GameInfo, Pattern,
@@ -75,15 +76,20 @@ class Board(Owned):
         """
         opts = _lib.BoardOptions()
         lib.gmk_board_options_init(byref(opts), _lib.BOARD_OPTIONS_VERSION)
-        opts.width = width
-        opts.height = height
-        opts.win_length = win_length
-        opts.rule = int(rule)
-        opts.backend = int(backend)
-        opts.foul_policy = int(foul_policy)
+        opts.width = integer("width", width)
+        opts.height = integer("height", height)
+        self._set_rules(opts, win_length, rule, backend, foul_policy)
         handle = c_void_p()
         lib.gmk_board_new(byref(handle), byref(opts))
         self._adopt(handle.value)
+
+    @staticmethod
+    def _set_rules(opts: _lib.BoardOptions, win_length: int, rule: Rule,
+                   backend: Backend, foul_policy: FoulPolicy) -> None:
+        opts.win_length = integer("win_length", win_length)
+        opts.rule = integer("rule", rule)
+        opts.backend = integer("backend", backend)
+        opts.foul_policy = integer("foul_policy", foul_policy)
 
     def _adopt(self, ptr: Optional[int]) -> None:
         self._own(ptr, lib.gmk_board_free)
@@ -164,17 +170,34 @@ class Board(Owned):
         if fn is None:
             raise ValueError(f"unknown notation {notation!r} (use 'rif' or 'xy')")
         buf = ctypes.create_string_buffer(_lib.POINT_STRING_MAX)
-        fn(_lib.Point(x, y), self.width, self.height, buf, len(buf))
+        fn(_lib.Point(integer("x", x), integer("y", y)), self.width, self.height, buf, len(buf))
         return buf.value.decode("ascii")
 
     def _point(self, x: Union[int, PointLike], y: Optional[int]) -> Point:
         if y is not None:
-            return (int(x), y)  # type: ignore[arg-type]
+            return (integer("x", x), integer("y", y))
         if isinstance(x, str):
             return self.parse_point(x)
         if isinstance(x, tuple) and len(x) == 2:
-            return (int(x[0]), int(x[1]))
+            return (integer("x", x[0]), integer("y", x[1]))
         raise TypeError(f"expected (x, y), a point tuple or a point name, got {x!r}")
+
+    def _logged(self, fn: Any, *args: Any) -> None:
+        """Calls ``fn(handle, *args)``, a call that may send log events: the
+        handle stays allocated even if the callback closes the board, and an
+        exception the callback raised is raised here once the call is done
+        (before the library's own error, which came later)."""
+        hook = self._log_callback
+        if hook is None:
+            fn(self._handle, *args)
+            return
+        with self._pinned() as ptr:
+            try:
+                fn(ptr, *args)
+            except BaseException:
+                hook.raise_pending()
+                raise
+        hook.raise_pending()
 
     # --- moves ------------------------------------------------------------
 
@@ -191,20 +214,28 @@ class Board(Owned):
         ptr = self._ptr
         if ptr is None:
             raise self._closed_error()
-        if y is None or not isinstance(x, int):
+        # The common case stays cheap; everything else is checked by _point.
+        if not (type(x) is int and type(y) is int
+                and INT_MIN <= x <= INT_MAX and INT_MIN <= y <= INT_MAX):
             x, y = self._point(x, y)
-        _play(ptr, x, y)
+        if self._log_callback is None:
+            _play(ptr, x, y)
+        else:
+            self._logged(_play, x, y)
 
     def undo(self) -> None:
         """Take back the last move. Raises NothingToUndoError at the start."""
         ptr = self._ptr
         if ptr is None:
             raise self._closed_error()
-        _undo(ptr)
+        if self._log_callback is None:
+            _undo(ptr)
+        else:
+            self._logged(_undo)
 
     def redo(self) -> None:
         """Replay the last undone move. Raises NothingToRedoError if there is none."""
-        lib.gmk_board_redo(self._handle)
+        self._logged(lib.gmk_board_redo)
 
     def reset(self) -> None:
         """Empty the board: black to move, no history."""
@@ -223,8 +254,8 @@ class Board(Owned):
         items = list(stones)
         array = (_lib.Stone * max(len(items), 1))()
         for i, (sx, sy, color) in enumerate(items):
-            array[i] = _lib.Stone(sx, sy, int(color))
-        lib.gmk_board_setup(self._handle, array, len(items), int(to_move))
+            array[i] = _lib.Stone(integer("x", sx), integer("y", sy), integer("color", color))
+        lib.gmk_board_setup(self._handle, array, len(items), integer("to_move", to_move))
 
     def __getitem__(self, key: PointLike) -> Color:
         """``board[x, y]`` or ``board["h8"]``: the point's :class:`Color`.
@@ -237,7 +268,7 @@ class Board(Owned):
         if isinstance(key, str):
             key = self.parse_point(key)
         x, y = key
-        return Color(_at(ptr, x, y))
+        return Color(_at(ptr, integer("x", x), integer("y", y)))
 
     @property
     def to_move(self) -> Color:
@@ -382,7 +413,7 @@ class Board(Owned):
         if color is None:
             color = self.to_move
         out = (c_int * _lib.DIRECTIONS)()
-        _lib.require("gmk_board_patterns")(self._handle, px, py, int(color), out)
+        _lib.require("gmk_board_patterns")(self._handle, px, py, integer("color", color), out)
         return (Pattern(out[0]), Pattern(out[1]), Pattern(out[2]), Pattern(out[3]))
 
     def point_info(self, x: Union[int, PointLike], y: Optional[int] = None,
@@ -394,7 +425,8 @@ class Board(Owned):
             color = self.to_move
         info = _lib.PointInfo()
         info.version = _lib.POINT_INFO_VERSION
-        _lib.require("gmk_board_point_info")(self._handle, px, py, int(color), byref(info))
+        _lib.require("gmk_board_point_info")(self._handle, px, py, integer("color", color),
+                                             byref(info))
         return PointInfo(bool(info.makes_five), info.fours, info.open_threes,
                          Foul(info.foul), tuple(Pattern(p) for p in info.patterns))  # type: ignore[arg-type]
 
@@ -431,7 +463,7 @@ class Board(Owned):
             info.metadata_json = json.dumps(metadata).encode("utf-8")
         if times_ms:
             times = (c_int * len(times_ms))(
-                *[_NO_TIME if t is None else int(t) for t in times_ms])
+                *[_NO_TIME if t is None else integer("times_ms", t, 0) for t in times_ms])
             info.times_ms = times
             info.times_count = len(times_ms)
         return info
@@ -499,10 +531,7 @@ class Board(Owned):
         fn = _lib.require("gmk_record_from_psq")
         opts = _lib.BoardOptions()
         lib.gmk_board_options_init(byref(opts), _lib.BOARD_OPTIONS_VERSION)
-        opts.win_length = win_length
-        opts.rule = int(rule)
-        opts.backend = int(backend)
-        opts.foul_policy = int(foul_policy)
+        cls._set_rules(opts, win_length, rule, backend, foul_policy)
         data = text.encode("utf-8")
         info = _lib.RecordInfo()
         lib.gmk_record_info_init(byref(info), _lib.RECORD_INFO_VERSION)
@@ -531,11 +560,11 @@ class Board(Owned):
 
     def play_moves(self, text: str) -> None:
         """Play a RIF move string (``"h8i9j10"``, ``"h8 i9, j10"``); all or nothing."""
-        _lib.require("gmk_board_play_moves")(self._handle, text.encode("utf-8"))
+        self._logged(_lib.require("gmk_board_play_moves"), text.encode("utf-8"))
 
     def apply_opening(self, line: str) -> None:
         """Play a Gomocup opening line ("dx,dy, dx,dy, ..." from the centre); all or nothing."""
-        _lib.require("gmk_opening_apply")(self._handle, line.encode("utf-8"))
+        self._logged(_lib.require("gmk_opening_apply"), line.encode("utf-8"))
 
     def diagram(self, last_move: bool = True, labels: bool = True,
                 forbidden: bool = False) -> str:
@@ -555,8 +584,14 @@ class Board(Owned):
         """Call ``callback(event)`` with a dict for every move, undo, redo,
         result and foul on this board (``None`` turns the log off).
 
-        Exceptions raised by the callback are printed and ignored.
+        An exception the callback raises propagates from the call that sent
+        the event (:meth:`play`, :meth:`undo`, ...) once that call is done:
+        the move stands, and the call's later events are not delivered. The
+        callback may :meth:`close` the board; it is freed when the call returns.
+
+        Raises TypeError if ``callback`` is neither callable nor None.
         """
+        _callback("callback", callback)
         self._log_callback = _lib.install_log("gmk_board_set_log", self._handle, callback)
 
     # --- text -------------------------------------------------------------

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 import threading
+from contextlib import contextmanager
 from ctypes import byref, c_int, c_void_p
-from typing import Any, Callable, Dict, List, Optional
+from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
 from . import _lib
+from ._check import INT64_MAX, INT_MAX, INT_MIN, UINT64_MAX
+from ._check import callback as _callback, integer, optional_integer
 from ._lib import lib
 from ._types import Point, SearchInfo, SearchLine, SearchResult
 from ._owned import Owned
@@ -17,6 +20,20 @@ _BYTES_PER_MB = 1024 * 1024
 _SEED_BITS = 64
 DEFAULT_VCF_PLIES = _lib.MAX_PV
 """The longest VCF :meth:`Engine.solve_vcf` looks for by default, in plies."""
+
+
+def search_limits(time_ms: Optional[int] = None, depth: Optional[int] = None,
+                  nodes: Optional[int] = None, level: int = 0,
+                  multipv: int = 1) -> _lib.SearchLimits:
+    """The C search limits, every value checked (None: no limit)."""
+    limits = _lib.SearchLimits()
+    lib.gmk_search_limits_init(byref(limits), _lib.SEARCH_LIMITS_VERSION)
+    limits.time_ms = optional_integer("time_ms", time_ms, INT_MIN, INT_MAX)
+    limits.depth = optional_integer("depth", depth, INT_MIN, INT_MAX)
+    limits.nodes = optional_integer("nodes", nodes, -INT64_MAX - 1, INT64_MAX)
+    limits.level = integer("level", level)
+    limits.multipv = integer("multipv", multipv)
+    return limits
 
 
 def _points(array: Any, count: int) -> List[Point]:
@@ -29,6 +46,11 @@ class Engine(Owned):
     One engine serves one search at a time; :meth:`stop` may be called from
     any other thread while a search runs. The foreign search releases the GIL,
     so other Python threads keep running during :meth:`search`.
+
+    Callbacks (``on_info``, :meth:`set_log`): an exception one raises stops
+    the search and propagates from :meth:`search`. A callback, or another
+    thread, may close the engine or the searched board: the search stops and
+    the C objects are freed when it returns.
 
     Example::
 
@@ -46,12 +68,14 @@ class Engine(Owned):
                 fresh random one, so two engines play different games.
 
         Raises:
-            RangeError: a hash size the library refuses.
+            TypeError: a non-integer argument.
+            ValueError: hash_mb outside 1..MAX_HASH_BYTES / 2**20, a seed
+                outside 0..2**64 - 1.
         """
-        if hash_mb <= 0:
-            raise ValueError("hash_mb must be positive")
+        hash_mb = integer("hash_mb", hash_mb, 1, _lib.MAX_HASH_BYTES // _BYTES_PER_MB)
         if seed is None:
             seed = random.SystemRandom().getrandbits(_SEED_BITS)
+        seed = integer("seed", seed, 0, UINT64_MAX)
         opts = _lib.EngineOptions()
         _lib.require("gmk_engine_options_init")(byref(opts), _lib.ENGINE_OPTIONS_VERSION)
         opts.hash_bytes = hash_mb * _BYTES_PER_MB
@@ -60,18 +84,17 @@ class Engine(Owned):
         lib.gmk_engine_new(byref(handle), byref(opts))
         self._own(handle.value, lib.gmk_engine_free)
         self._busy = threading.Lock()
+        self._log_callback: Optional[_lib.LogHook] = None
         self.seed = seed
         """The seed the engine was created with."""
 
     # --- lifetime ---------------------------------------------------------
 
     def close(self) -> None:
-        """Free the C engine (after stopping and waiting for a running search)."""
-        if self._ptr is None:
-            return
+        """Free the C engine. A running search is stopped, and the engine is
+        freed when it returns (so this is safe from ``on_info`` too)."""
         self.stop()
-        with self._busy:
-            super().close()
+        super().close()
 
     def __repr__(self) -> str:
         state = "closed" if self._ptr is None else (
@@ -87,8 +110,10 @@ class Engine(Owned):
     def set_log(self, callback: Optional[Callable[[Dict[str, Any]], None]]) -> None:
         """Call ``callback(event)`` with a dict after every finished search
         (``{"event": "search", "duration_ms", "nodes", "depth", "score", "best"}``);
-        ``None`` turns the log off.
+        ``None`` turns the log off. An exception it raises propagates from
+        :meth:`search`. Raises TypeError unless ``callback`` is callable or None.
         """
+        _callback("callback", callback)
         self._log_callback = _lib.install_log("gmk_engine_set_log", self._handle, callback)
 
     def stop(self) -> None:
@@ -114,19 +139,16 @@ class Engine(Owned):
                 stopped and the exception re-raised here.
 
         Raises:
+            TypeError, ValueError: an argument of the wrong type, or beyond
+                what the C type holds.
             GameOverError: the game has ended.
             NoMoveError: there is no legal move.
             RangeError: a limit, level or multipv out of range.
             RuntimeError: the engine is already searching.
         """
-        handle = self._handle
-        limits = _lib.SearchLimits()
-        lib.gmk_search_limits_init(byref(limits), _lib.SEARCH_LIMITS_VERSION)
-        limits.time_ms = time_ms or 0
-        limits.depth = depth or 0
-        limits.nodes = nodes or 0
-        limits.level = level
-        limits.multipv = multipv
+        self._handle  # a closed engine fails first
+        limits = search_limits(time_ms, depth, nodes, level, multipv)
+        _callback("on_info", on_info)
         out = _lib.SearchResult()
         out.version = _lib.SEARCH_RESULT_VERSION
         errors: List[BaseException] = []
@@ -140,22 +162,20 @@ class Engine(Owned):
                                    info.elapsed_ms, _points(info.pv, info.pv_length)))
             except BaseException as err:  # noqa: B902 - re-raised after the search
                 errors.append(err)
-                lib.gmk_engine_stop(handle)
+                self.stop()
 
-        if not self._busy.acquire(blocking=False):
-            raise RuntimeError("this Engine is already searching")
-        try:
+        with self._searching(board) as (handle, board_handle):
             # The callback object must outlive the search: held in this frame.
             callback = _lib.PROGRESS_FN(trampoline) if on_info else _lib.PROGRESS_FN()
             lib.gmk_engine_set_progress(handle, callback, None)
             try:
-                lib.gmk_engine_search(handle, board._handle, byref(limits), byref(out))
+                lib.gmk_engine_search(handle, board_handle, byref(limits), byref(out))
             finally:
                 lib.gmk_engine_set_progress(handle, _lib.PROGRESS_FN(), None)
-        finally:
-            self._busy.release()
         if errors:
             raise errors[0]
+        if self._log_callback is not None:
+            self._log_callback.raise_pending()
         lines = [SearchLine((ln.move.x, ln.move.y), ln.score, _points(ln.pv, ln.pv_length))
                  for ln in out.lines[:out.line_count]]
         return SearchResult((out.best.x, out.best.y), out.score, out.depth, out.nodes,
@@ -168,16 +188,30 @@ class Engine(Owned):
 
         Raises GameOverError on a finished game, RangeError for a bad max_plies.
         """
-        handle = self._handle
-        if max_plies <= 0:
-            raise ValueError("max_plies must be positive")
+        max_plies = integer("max_plies", max_plies, 1, _lib.MAX_DEPTH)
         sequence = (_lib.Point * max_plies)()
         length = c_int()
+        with self._searching(board) as (handle, board_handle):
+            lib.gmk_engine_solve_vcf(handle, board_handle, max_plies, sequence,
+                                     max_plies, byref(length))
+        return _points(sequence, length.value)
+
+    @contextmanager
+    def _session(self) -> Iterator[int]:
+        """The engine's handle, pinned (a close() meanwhile frees it afterwards),
+        with the engine marked busy: every search goes through here."""
         if not self._busy.acquire(blocking=False):
             raise RuntimeError("this Engine is already searching")
         try:
-            lib.gmk_engine_solve_vcf(handle, board._handle, max_plies, sequence,
-                                     max_plies, byref(length))
+            with self._pinned() as handle:
+                yield handle
         finally:
             self._busy.release()
-        return _points(sequence, length.value)
+
+    @contextmanager
+    def _searching(self, board: Board) -> Iterator[Tuple[int, int]]:
+        """:meth:`_session` with the searched board's handle pinned too."""
+        if not isinstance(board, Board):
+            raise TypeError(f"board must be a Board, not {type(board).__name__}")
+        with self._session() as handle, board._pinned() as board_handle:
+            yield handle, board_handle

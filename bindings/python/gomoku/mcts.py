@@ -27,6 +27,7 @@ from typing import Any, Callable, List, NamedTuple, Optional, Tuple
 import numpy as np
 
 from . import _lib
+from ._check import INT_MAX, INT_MIN, UINT64_MAX, integer, optional_integer
 from ._lib import Point, lib
 from ._owned import Owned
 from .board import Board
@@ -36,7 +37,6 @@ MCTS_LIMITS_VERSION = 1
 MCTS_RESULT_VERSION = 1
 PLANE_LAST_MOVE = 1
 PLANE_FORBIDDEN = 2
-_SEED_BITS = 64
 
 Evaluator = Callable[[np.ndarray, np.ndarray], Tuple[Any, Any]]
 
@@ -128,10 +128,10 @@ class MCTS(Owned):
                  forbidden: bool = False) -> None:
         opts = MCTSOptions()
         lib.gmk_mcts_options_init(byref(opts), MCTS_OPTIONS_VERSION)
-        opts.c_puct, opts.batch_size = c_puct, batch_size
+        opts.c_puct, opts.batch_size = c_puct, integer("batch_size", batch_size)
         opts.dirichlet_alpha, opts.dirichlet_weight = dirichlet_alpha, dirichlet_weight
-        opts.seed = (seed or 0) % (1 << _SEED_BITS)
-        opts.max_nodes = max_nodes
+        opts.seed = 0 if seed is None else integer("seed", seed, 0, UINT64_MAX)
+        opts.max_nodes = integer("max_nodes", max_nodes)
         opts.planes = (PLANE_LAST_MOVE if last_move else 0) | (PLANE_FORBIDDEN if forbidden else 0)
         handle = c_void_p()
         lib.gmk_mcts_new(byref(handle), byref(opts))
@@ -176,7 +176,8 @@ class MCTS(Owned):
                time_ms: Optional[int] = None) -> MCTSResult:
         """Search ``board`` (not changed) until ``visits`` root visits (a
         reused tree's count) or ``time_ms``; neither: 800 visits."""
-        limits = MCTSLimits(MCTS_LIMITS_VERSION, visits or 0, time_ms or 0)
+        limits = MCTSLimits(MCTS_LIMITS_VERSION, optional_integer("visits", visits, INT_MIN, INT_MAX),
+                            optional_integer("time_ms", time_ms, INT_MIN, INT_MAX))
         out = MCTSResultStruct()
         out.version = MCTS_RESULT_VERSION
         counts = np.zeros(board.width * board.height, dtype=np.uint32)
@@ -185,8 +186,10 @@ class MCTS(Owned):
         try:
             del self._errors[:]
             try:
-                lib.gmk_mcts_search(self._handle, board._handle, byref(limits), byref(out),
-                                    counts.ctypes.data, counts.size)
+                # Pinned: a close() from the evaluator or another thread waits for the end.
+                with self._pinned() as handle, board._pinned() as board_handle:
+                    lib.gmk_mcts_search(handle, board_handle, byref(limits), byref(out),
+                                        counts.ctypes.data, counts.size)
             except Exception:
                 if self._errors:
                     raise self._errors[0] from None

@@ -179,3 +179,14 @@ def test_clone_does_not_inherit_the_log(board: Board) -> None:
     clone = board.copy()
     clone.play(1, 1)
     assert events == []
+
+
+def test_psq_names_that_would_not_round_trip_are_refused(board: Board) -> None:
+    board.play(7, 7)
+    for name in ["12,5", "-", "0", " padded"]:
+        with pytest.raises(gomoku.InvalidArgumentError):
+            board.to_psq(black=name)
+    back, info = Board.read_psq(board.to_psq(black="", white="w"))
+    assert info.black is None and info.white == "w" and back.moves == [(7, 7)]
+    with pytest.raises(gomoku.ParseError, match="line 2"):
+        Board.from_psq("Piskvorky 15x15, 11:11, 0\n1,1,99999999999\n")
