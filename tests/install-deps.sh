@@ -3,9 +3,15 @@
 # Installs the Debian packages the build and the tests need, if any is missing.
 # Usage: tests/install-deps.sh          the native build and its tests
 #        tests/install-deps.sh console  what the console game needs (examples/play.sh)
+#        tests/install-deps.sh cross    the cross builds (tests/cross/run.sh)
 set -eu
 if [ "${1:-}" = console ]; then
 	packages="meson ninja-build pkg-config gcc libcjson-dev"
+elif [ "${1:-}" = cross ]; then
+	# Windows x86-64: mingw-w64 and wine; ARM64 Linux: gcc, its libc, qemu.
+	# patch applies the cJSON wrap's diff_files.
+	packages="meson ninja-build python3 patch gcc-mingw-w64-x86-64 wine wine64"
+	packages="$packages gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user binutils-mingw-w64-x86-64"
 else
 	packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
 	# The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "line.h"
 
 static void show_position(struct session *s)
 {
@@ -49,7 +50,7 @@ static char *read_line(struct session *s, char **buf, size_t *cap)
 		prompt(s);
 		fflush(s->out);
 	}
-	if (getline(buf, cap, stdin) < 0)
+	if (read_text_line(stdin, buf, cap) != 0)
 		return NULL;
 	return *buf;
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 #include "brain.h"
+#include "warmup.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -30,26 +31,48 @@
 #define BYTES_PER_POINT 80
 #define HASH_SHARE_DIVISOR 2
 #define HASH_MIN_BYTES (MIB / 4)
+/* INFO max_depth beyond this means no limit (the engine's own cap is below
+ * GMK_MAX_PLY). */
+#define MAX_DEPTH_LIMIT (GMK_MAX_PLY / 2)
 
-static pthread_mutex_t output_lock = PTHREAD_MUTEX_INITIALIZER;
+static thread_mutex output_lock = THREAD_MUTEX_INIT;
 
 void pb_reply(const char *fmt, ...)
 {
 	va_list ap;
-	pthread_mutex_lock(&output_lock);
+	thread_mutex_lock(&output_lock);
 	va_start(ap, fmt);
 	vfprintf(stdout, fmt, ap);
 	va_end(ap);
 	fputc('\n', stdout);
 	fflush(stdout);
-	pthread_mutex_unlock(&output_lock);
+	thread_mutex_unlock(&output_lock);
 }
 
-static int new_engine(size_t hash_bytes, gmk_engine **out)
+static int new_engine(size_t hash_bytes, unsigned int threads, gmk_engine **out)
 {
 	gmk_engine_options opts = GMK_ENGINE_OPTIONS_INIT;
 	opts.hash_bytes = hash_bytes;
+	opts.threads = threads;
 	return gmk_engine_new(out, &opts);
+}
+
+/* A new engine with this hash and these threads replaces the old one, or
+ * nothing changes. */
+static int swap_engine(struct brain *brain, size_t hash_bytes, unsigned int threads)
+{
+	gmk_engine *fresh;
+	int status = new_engine(hash_bytes, threads, &fresh);
+	if (status != GMK_OK)
+		return status;
+	thread_mutex_lock(&brain->engine_lock);
+	gmk_engine *old = brain->engine;
+	brain->engine = fresh;
+	thread_mutex_unlock(&brain->engine_lock);
+	gmk_engine_free(old);
+	brain->hash_bytes = hash_bytes;
+	brain->threads = threads;
+	return GMK_OK;
 }
 
 int brain_init(struct brain *brain)
@@ -57,9 +80,13 @@ int brain_init(struct brain *brain)
 	memset(brain, 0, sizeof(*brain));
 	gmk_board_options_init(&brain->options, GMK_BOARD_OPTIONS_VERSION);
 	pb_clock_init(&brain->clock);
-	pthread_mutex_init(&brain->engine_lock, NULL);
-	if (new_engine(0, &brain->engine) != GMK_OK)
+	if (thread_mutex_init(&brain->engine_lock) != 0)
 		return -1;
+	brain->threads = 1;
+	if (new_engine(0, brain->threads, &brain->engine) != GMK_OK) {
+		thread_mutex_destroy(&brain->engine_lock);
+		return -1;
+	}
 	return 0;
 }
 
@@ -67,17 +94,17 @@ void brain_free(struct brain *brain)
 {
 	gmk_board_free(brain->board);
 	gmk_engine_free(brain->engine);
-	pthread_mutex_destroy(&brain->engine_lock);
+	thread_mutex_destroy(&brain->engine_lock);
 	brain->board = NULL;
 	brain->engine = NULL;
 }
 
 void brain_stop_search(struct brain *brain)
 {
-	pthread_mutex_lock(&brain->engine_lock);
+	thread_mutex_lock(&brain->engine_lock);
 	if (brain->engine)
 		gmk_engine_stop(brain->engine);
-	pthread_mutex_unlock(&brain->engine_lock);
+	thread_mutex_unlock(&brain->engine_lock);
 }
 
 static void set_pending(struct brain *brain, const char *fmt, const char *arg)
@@ -145,17 +172,10 @@ static int fit_memory(struct brain *brain, int width, int height, const char **w
 	}
 	if ((size_t)hash == brain->hash_bytes)
 		return 0;
-	gmk_engine *fresh;
-	if (new_engine((size_t)hash, &fresh) != GMK_OK) {
+	if (swap_engine(brain, (size_t)hash, brain->threads) != GMK_OK) {
 		*why = "cannot create an engine of that size";
 		return -1;
 	}
-	pthread_mutex_lock(&brain->engine_lock);
-	gmk_engine *old = brain->engine;
-	brain->engine = fresh;
-	pthread_mutex_unlock(&brain->engine_lock);
-	gmk_engine_free(old);
-	brain->hash_bytes = (size_t)hash;
 	return 0;
 }
 
@@ -172,14 +192,24 @@ static void set_memory(struct brain *brain, int64_t max_memory, const char *text
 	}
 }
 
+static void set_threads(struct brain *brain, int64_t count, const char *text)
+{
+	unsigned int threads = count < 1 ? 1 : count > GMK_MAX_THREADS ? GMK_MAX_THREADS :
+					     (unsigned int)count;
+	if (threads != brain->threads && swap_engine(brain, brain->hash_bytes, threads) != GMK_OK)
+		set_pending(brain, "cannot create an engine for thread_num %s", text);
+}
+
 static void handle_info(struct brain *brain, const struct pb_command *cmd)
 {
 	const char *key = cmd->key;
-	int64_t v;
+	int64_t v = 0;
 	int numeric = parse_int64(cmd->value, &v) == 0;
 	int known = !strcmp(key, "timeout_turn") || !strcmp(key, "timeout_match") ||
 		    !strcmp(key, "time_left") || !strcmp(key, "max_memory") ||
-		    !strcmp(key, "game_type") || !strcmp(key, "rule");
+		    !strcmp(key, "game_type") || !strcmp(key, "rule") ||
+		    !strcmp(key, "max_node") || !strcmp(key, "max_depth") ||
+		    !strcmp(key, "thread_num") || !strcmp(key, "level");
 	if (!known)
 		return;  /* folder, evaluate and keys from the future */
 	if (!numeric) {
@@ -192,6 +222,19 @@ static void handle_info(struct brain *brain, const struct pb_command *cmd)
 		brain->clock.timeout_match = v < 0 ? 0 : v;
 	} else if (!strcmp(key, "time_left")) {
 		brain->clock.time_left = v;
+	} else if (!strcmp(key, "level")) {
+		if (v < 0 || v > GMK_MAX_LEVEL) {
+			set_pending(brain, "INFO level %s is not a level (0..10)", cmd->value);
+			return;
+		}
+		brain->level = (int)v;
+	} else if (!strcmp(key, "thread_num")) {
+		set_threads(brain, v, cmd->value);
+	} else if (!strcmp(key, "max_node")) {
+		brain->max_nodes = v < 0 ? 0 : v;
+	} else if (!strcmp(key, "max_depth")) {
+		/* Deeper than any search goes is no limit at all. */
+		brain->max_depth = v < 0 || v > MAX_DEPTH_LIMIT ? 0 : (int)v;
 	} else if (!strcmp(key, "max_memory")) {
 		set_memory(brain, v, cmd->value);
 	} else if (!strcmp(key, "rule")) {
@@ -225,6 +268,7 @@ static int new_game(struct brain *brain, int width, int height)
 		return GMK_ERANGE;
 	}
 	gmk_board *board;
+	pb_warm_up();
 	int status = gmk_board_new(&board, &opts);
 	if (status != GMK_OK) {
 		pb_reply("ERROR unsupported board %dx%d: %s", width, height, gmk_strerror(status));

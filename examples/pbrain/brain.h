@@ -9,12 +9,12 @@
 
 #include <gomoku.h>
 #include <gomoku/engine.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "protocol.h"
+#include "thread.h"
 #include "timeman.h"
 #include "watchdog.h"
 
@@ -25,9 +25,16 @@ struct brain {
 	gmk_board_options options;
 	gmk_engine *engine;
 	size_t hash_bytes;            /* 0 = the engine's default */
+	unsigned int threads;         /* INFO thread_num: the engine's search threads */
 	int64_t max_memory;           /* INFO max_memory; 0 = no limit */
-	pthread_mutex_t engine_lock;  /* guards the engine pointer against stop() */
+	thread_mutex engine_lock;     /* guards the engine pointer against stop() */
 	struct pb_clock clock;
+	/* Yixin-Board's INFO max_node and max_depth (0 = no limit): fixed-effort
+	 * searches, e.g. for the strength harness's node-limited matches. */
+	int64_t max_nodes;
+	int max_depth;
+	/* INFO level: the engine's playing level, 0 = full strength, 1..10 weaker. */
+	int level;
 	struct pb_watchdog watchdog;
 	char pending_error[PB_ERROR_MAX];  /* an INFO we could not honour */
 	atomic_int quitting;

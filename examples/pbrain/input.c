@@ -4,16 +4,14 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#define MS_PER_SECOND 1000
+#include "line.h"
+
 #define NS_PER_MS 1000000
 
 int64_t pb_now_ms(void)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * MS_PER_SECOND + ts.tv_nsec / NS_PER_MS;
+	return thread_now_ns() / NS_PER_MS;
 }
 
 #define PB_QUOTE(x) #x
@@ -64,17 +62,17 @@ static void enqueue(struct pb_input *input, char *text, const char *refused, int
 	node->refused = refused;
 	node->read_ms = read_ms;
 	node->next = NULL;
-	pthread_mutex_lock(&input->lock);
+	thread_mutex_lock(&input->lock);
 	if (input->tail)
 		input->tail->next = node;
 	else
 		input->head = node;
 	input->tail = node;
-	pthread_cond_signal(&input->ready);
-	pthread_mutex_unlock(&input->lock);
+	thread_cond_signal(&input->ready);
+	thread_mutex_unlock(&input->lock);
 }
 
-static void *read_loop(void *arg)
+static void read_loop(void *arg)
 {
 	struct pb_input *input = arg;
 	char buf[LINE_BUFFER];
@@ -92,11 +90,10 @@ static void *read_loop(void *arg)
 	}
 	if (input->urgent)
 		input->urgent(NULL, input->urgent_data);
-	pthread_mutex_lock(&input->lock);
+	thread_mutex_lock(&input->lock);
 	input->eof = 1;
-	pthread_cond_broadcast(&input->ready);
-	pthread_mutex_unlock(&input->lock);
-	return NULL;
+	thread_cond_broadcast(&input->ready);
+	thread_mutex_unlock(&input->lock);
 }
 
 int pb_input_start(struct pb_input *input, FILE *in, pb_urgent_fn urgent, void *user_data)
@@ -105,26 +102,30 @@ int pb_input_start(struct pb_input *input, FILE *in, pb_urgent_fn urgent, void *
 	input->in = in;
 	input->urgent = urgent;
 	input->urgent_data = user_data;
-	pthread_mutex_init(&input->lock, NULL);
-	pthread_cond_init(&input->ready, NULL);
-	if (pthread_create(&input->thread, NULL, read_loop, input) != 0)
+	if (thread_mutex_init(&input->lock) != 0)
 		return -1;
-	pthread_detach(input->thread);
+	if (thread_cond_init(&input->ready) != 0 || thread_start(&input->thread, read_loop, input) != 0) {
+		thread_cond_destroy(&input->ready);
+		thread_mutex_destroy(&input->lock);
+		return -1;
+	}
+	/* Never joined: it may block on stdin until the process exits. */
+	thread_detach(input->thread);
 	return 0;
 }
 
 char *pb_input_next(struct pb_input *input, int64_t *read_ms, const char **refused)
 {
-	pthread_mutex_lock(&input->lock);
+	thread_mutex_lock(&input->lock);
 	while (!input->head && !input->eof)
-		pthread_cond_wait(&input->ready, &input->lock);
+		thread_cond_wait(&input->ready, &input->lock);
 	struct pb_queued_line *node = input->head;
 	if (node) {
 		input->head = node->next;
 		if (!input->head)
 			input->tail = NULL;
 	}
-	pthread_mutex_unlock(&input->lock);
+	thread_mutex_unlock(&input->lock);
 	if (!node)
 		return NULL;
 	char *text = node->text;

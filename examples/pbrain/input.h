@@ -10,9 +10,10 @@
 #ifndef PBRAIN_INPUT_H
 #define PBRAIN_INPUT_H
 
-#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
+
+#include "thread.h"
 
 /* Called on the input thread for each line; NULL line means end of input. */
 typedef void (*pb_urgent_fn)(const char *line, void *user_data);
@@ -26,9 +27,9 @@ struct pb_queued_line {
 
 struct pb_input {
 	FILE *in;
-	pthread_t thread;
-	pthread_mutex_t lock;
-	pthread_cond_t ready;
+	thread_handle thread;
+	thread_mutex lock;
+	thread_cond ready;
 	struct pb_queued_line *head;
 	struct pb_queued_line *tail;
 	int eof;

@@ -4,12 +4,10 @@
  * parses queued lines and answers them; the input thread reads stdin, and
  * stops a search at once on END or YXSTOP.
  */
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "brain.h"
@@ -19,20 +17,15 @@
 /* After END (or the end of input) the process is gone within this, even if
  * a search ignored the stop request. */
 #define EXIT_GRACE_MS 800
-#define NS_PER_MS 1000000L
-#define MS_PER_SECOND 1000
 
 static struct brain brain;
 
-static void *exit_after_grace(void *arg)
+static void exit_after_grace(void *arg)
 {
 	(void)arg;
-	struct timespec grace = { EXIT_GRACE_MS / MS_PER_SECOND,
-				  (EXIT_GRACE_MS % MS_PER_SECOND) * NS_PER_MS };
-	nanosleep(&grace, NULL);
+	thread_sleep_ms(EXIT_GRACE_MS);
 	fflush(stdout);
 	_exit(0);
-	return NULL;
 }
 
 static int line_is(const char *line, const char *word)
@@ -54,9 +47,9 @@ static void urgent(const char *line, void *user_data)
 	if (line == NULL || line_is(line, "END")) {
 		atomic_store(&brain.quitting, 1);
 		brain_stop_search(&brain);
-		pthread_t timer;
-		if (pthread_create(&timer, NULL, exit_after_grace, NULL) == 0)
-			pthread_detach(timer);
+		thread_handle timer;
+		if (thread_start(&timer, exit_after_grace, NULL) == 0)
+			thread_detach(timer);
 		return;
 	}
 	if (line_is(line, "YXSTOP")) {

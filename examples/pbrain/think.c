@@ -59,6 +59,9 @@ static int search(struct brain *brain, const gmk_board *board, int64_t soft_ms, 
 	limits.time_ms = soft_ms > INT32_MAX ? INT32_MAX : (int)soft_ms;
 	if (limits.time_ms < 1)
 		limits.time_ms = 1;
+	limits.nodes = brain->max_nodes;
+	limits.depth = brain->max_depth;
+	limits.level = brain->level;
 	int dog = ensure_watchdog(brain) == 0;
 	if (dog)
 		pb_watchdog_arm(&brain->watchdog, pb_now_ms() + hard_ms);

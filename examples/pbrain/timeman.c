@@ -15,10 +15,12 @@
 #define MOVES_TO_GO_MIN 10
 /* One move never takes more than this share of what is left of the match. */
 #define MATCH_HARD_DIVISOR 5
-/* The engine aims at this share of the hard limit: an iteration that has
- * begun may run past the soft limit, never past the hard one. */
-#define SOFT_NUMERATOR 9
-#define SOFT_DENOMINATOR 10
+/* The engine's own limit, as a share of the hard one: the engine never runs
+ * past its limit (it aborts within a fraction of a millisecond) and decides
+ * itself how much of it a move needs; the watchdog's hard limit is the
+ * safety net. */
+#define SOFT_NUMERATOR 19
+#define SOFT_DENOMINATOR 20
 #define MIN_BUDGET_MS 1
 /*
  * INFO values are clamped to +-this (about 35 years) before any arithmetic,

@@ -6,15 +6,16 @@
 #ifndef PBRAIN_WATCHDOG_H
 #define PBRAIN_WATCHDOG_H
 
-#include <pthread.h>
 #include <stdint.h>
+
+#include "thread.h"
 
 typedef void (*pb_fire_fn)(void *user_data);
 
 struct pb_watchdog {
-	pthread_t thread;
-	pthread_mutex_t lock;
-	pthread_cond_t changed;
+	thread_handle thread;
+	thread_mutex lock;
+	thread_cond changed;
 	int64_t deadline_ms;      /* monotonic ms; 0 when disarmed */
 	int quit;
 	pb_fire_fn fire;

@@ -59,9 +59,11 @@ typedef struct gmk_engine_options {
 	size_t hash_bytes;
 	uint64_t seed;            /**< Seeds the randomness of levels 1..#GMK_MAX_LEVEL (default 0). */
 	/**
-	 * Version 2 (1.2.0): search threads for the parallel search, 0 or 1 =
-	 * one, at most #GMK_MAX_THREADS; a version 1 struct means one. Stored,
-	 * but the search uses one thread until the parallel search lands.
+	 * Version 2 (1.2.0): search threads (Lazy SMP, one shared hash table),
+	 * 0 or 1 = one, at most #GMK_MAX_THREADS; a version 1 struct means one.
+	 * One thread is deterministic; with more, results vary from run to run,
+	 * the node limit counts each thread's nodes and the result's nodes are
+	 * all threads'. Levels 1..#GMK_MAX_LEVEL use one thread.
 	 */
 	unsigned int threads;
 } gmk_engine_options;

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The bitboard store: every line of every direction is one 128-bit row per
- * colour, cell i at bit i + LINE_PAD. A line window is then one shift and one
+ * colour (bit_row.h), cell i at bit i + LINE_PAD. A line window is then one shift and one
  * mask. The padding keeps the shift non-negative, which bounds the side
  * length to 128 - 2 * LINE_PAD = GMK_BITBOARD_MAX_SIZE.
  */
@@ -9,14 +9,12 @@
 #include <string.h>
 
 #include "backend/backend.h"
+#include "backend/bit_row.h"
 
 #define LINE_PAD GMK_LINE_RADIUS
 #define WINDOW_MASK (((line_window)1 << (2 * GMK_LINE_RADIUS + 1)) - 1)
 
-__extension__ typedef unsigned __int128 bit_row;
-#define ROW_BITS 128
-
-_Static_assert(GMK_BITBOARD_MAX_SIZE + 2 * LINE_PAD <= ROW_BITS, "bit rows must fit");
+_Static_assert(GMK_BITBOARD_MAX_SIZE + 2 * LINE_PAD <= BIT_ROW_BITS, "bit rows must fit");
 
 typedef struct bitboard_store {
 	gmk_backend base;
@@ -116,10 +114,10 @@ static const unsigned char *bitboard_cells(const gmk_backend *store)
 static void flip(bitboard_store *b, int x, int y, gmk_color color)
 {
 	bit_row *rows = b->rows[color];
-	rows[b->dir_base[0] + y] ^= (bit_row)1 << (x + LINE_PAD);
-	rows[b->dir_base[1] + x] ^= (bit_row)1 << (y + LINE_PAD);
-	rows[b->dir_base[2] + x - y + b->base.height - 1] ^= (bit_row)1 << (x + LINE_PAD);
-	rows[b->dir_base[3] + x + y] ^= (bit_row)1 << (x + LINE_PAD);
+	row_toggle(&rows[b->dir_base[0] + y], x + LINE_PAD);
+	row_toggle(&rows[b->dir_base[1] + x], y + LINE_PAD);
+	row_toggle(&rows[b->dir_base[2] + x - y + b->base.height - 1], x + LINE_PAD);
+	row_toggle(&rows[b->dir_base[3] + x + y], x + LINE_PAD);
 }
 
 static void bitboard_set(gmk_backend *store, int x, int y, gmk_color color)
@@ -143,11 +141,12 @@ static inline line_window window_at(const bitboard_store *b, int line, int pos, 
 {
 	bit_row row;
 	if (color == GMK_EMPTY)
-		row = b->on_board[line] & ~(b->rows[GMK_BLACK][line] | b->rows[GMK_WHITE][line]);
+		row = row_and_not_either(b->on_board[line], b->rows[GMK_BLACK][line],
+					 b->rows[GMK_WHITE][line]);
 	else
 		row = b->rows[color][line];
 	/* Bit pos + LINE_PAD is the centre; shifting by pos puts it at GMK_LINE_RADIUS. */
-	return (line_window)(row >> pos) & WINDOW_MASK;
+	return (line_window)row_bits32_from(row, pos) & WINDOW_MASK;
 }
 
 static line_window bitboard_line(const gmk_backend *store, int x, int y, int dir, gmk_color color)
@@ -176,8 +175,7 @@ static const gmk_backend_ops bitboard_ops = {
 /* The bits of positions lo..hi along a line. */
 static bit_row position_span(int lo, int hi)
 {
-	bit_row run = ((bit_row)1 << (hi - lo + 1)) - 1;
-	return run << (lo + LINE_PAD);
+	return row_span(lo + LINE_PAD, hi - lo + 1);
 }
 
 gmk_backend *gmk_bitboard_backend_new(int width, int height)

@@ -5,7 +5,11 @@
 
 #include <stddef.h>
 
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(__MINGW32__)
+/* Checked against mingw-w64's C99 printf (__USE_MINGW_ANSI_STDIO, set by
+ * meson.build), which is what the library calls there, not msvcrt's. */
+#define GMK_PRINTF(fmt, args) __attribute__((format(gnu_printf, fmt, args)))
+#elif defined(__GNUC__) || defined(__clang__)
 #define GMK_PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
 #else
 #define GMK_PRINTF(fmt, args)

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* Combining the four line patterns of a cell into its class, tabled once. */
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 
+#include "core/thread.h"
 #include "eval/cell_class.h"
 
 #define CLASS_TABLE_SIZE ((size_t)1 << CLASS_KEY_BITS)
@@ -58,7 +58,7 @@ static uint8_t *build(int renju_black)
 }
 
 static _Atomic(uint8_t *) tables[2];
-static pthread_mutex_t tables_lock = PTHREAD_MUTEX_INITIALIZER;
+static thread_mutex tables_lock = THREAD_MUTEX_INIT;
 
 const uint8_t *cell_class_table(int renju_black)
 {
@@ -66,12 +66,12 @@ const uint8_t *cell_class_table(int renju_black)
 	uint8_t *table = atomic_load_explicit(slot, memory_order_acquire);
 	if (table)
 		return table;
-	pthread_mutex_lock(&tables_lock);
+	thread_mutex_lock(&tables_lock);
 	table = atomic_load_explicit(slot, memory_order_relaxed);
 	if (!table) {
 		table = build(renju_black);
 		atomic_store_explicit(slot, table, memory_order_release);
 	}
-	pthread_mutex_unlock(&tables_lock);
+	thread_mutex_unlock(&tables_lock);
 	return table;
 }

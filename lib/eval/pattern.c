@@ -8,11 +8,11 @@
  * board's patterns by construction; only the key packing and the tables that
  * cache the verdicts are this file's.
  */
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/thread.h"
 #include "eval/pattern.h"
 #include "gomoku/status.h"
 #include "rules/rules.h"
@@ -181,7 +181,7 @@ static uint8_t *build_table(const pattern_spec *spec)
 #define SLOT_LENGTHS (GMK_MAX_WIN_LENGTH + 1)
 
 static _Atomic(uint8_t *) tables[SLOT_VARIANTS][SLOT_LENGTHS];
-static pthread_mutex_t tables_lock = PTHREAD_MUTEX_INITIALIZER;
+static thread_mutex tables_lock = THREAD_MUTEX_INIT;
 
 static int slot_variant(const pattern_spec *spec)
 {
@@ -197,13 +197,13 @@ static const uint8_t *shared_table(const pattern_spec *spec)
 	uint8_t *table = atomic_load_explicit(slot, memory_order_acquire);
 	if (table)
 		return table;
-	pthread_mutex_lock(&tables_lock);
+	thread_mutex_lock(&tables_lock);
 	table = atomic_load_explicit(slot, memory_order_relaxed);
 	if (!table) {
 		table = build_table(spec);
 		atomic_store_explicit(slot, table, memory_order_release);
 	}
-	pthread_mutex_unlock(&tables_lock);
+	thread_mutex_unlock(&tables_lock);
 	return table;
 }
 
@@ -229,13 +229,13 @@ const uint8_t *pattern_pair_table(const pattern_source *black, const pattern_sou
 	uint8_t *pairs = atomic_load_explicit(slot, memory_order_acquire);
 	if (pairs)
 		return pairs;
-	pthread_mutex_lock(&tables_lock);
+	thread_mutex_lock(&tables_lock);
 	pairs = atomic_load_explicit(slot, memory_order_relaxed);
 	if (!pairs) {
 		pairs = build_pairs(black, white);
 		atomic_store_explicit(slot, pairs, memory_order_release);
 	}
-	pthread_mutex_unlock(&tables_lock);
+	thread_mutex_unlock(&tables_lock);
 	return pairs;
 }
 

@@ -4,9 +4,8 @@
  * and the only one renju and caro allow) a line through a point is decided
  * by the 5 cells on each side. Each side is turned into a small code with one
  * lookup over its own and empty bits, and the pair of codes indexes a table
- * of verdicts built once per rule variant (pthread_once: the library keeps
- * no mutable global state after that; C11 call_once would do the same, but
- * ThreadSanitizer does not see its ordering and reports the tables as races). Other win lengths use the reference
+ * of verdicts built once per rule variant (thread_once_run: the library keeps
+ * no mutable global state after that). Other win lengths use the reference
  * classifier of shape.c directly.
  *
  * Side codes: a side with `room` cells on the board (the rest is edge) and
@@ -15,9 +14,9 @@
  * rules that treat the edge like an opponent stone (all but caro) only need
  * the first 3^5 codes of each side.
  */
-#include <pthread.h>
 #include <string.h>
 
+#include "core/thread.h"
 #include "rules/line.h"
 #include "rules/rules.h"
 #include "rules/shape.h"
@@ -56,13 +55,13 @@ static uint16_t side_code_before[SIDE_CELLS + 1][SIDE_BITS_INDEX];
 static unsigned char side_room[ALL_SIDE_CODES];
 static unsigned char side_cells[ALL_SIDE_CODES][SIDE_CELLS];
 static int side_offset[SIDE_CELLS + 1];
-static pthread_once_t side_once = PTHREAD_ONCE_INIT;
+static thread_once side_once = THREAD_ONCE_INIT;
 
 /* Written once under each variant's flag, read-only afterwards. */
 static uint16_t table_open[2][OPEN_SIDE_CODES * OPEN_SIDE_CODES];
 static uint16_t table_caro[2][ALL_SIDE_CODES * ALL_SIDE_CODES];
-static pthread_once_t variant_once[VARIANTS] = {
-	PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT,
+static thread_once variant_once[VARIANTS] = {
+	THREAD_ONCE_INIT, THREAD_ONCE_INIT, THREAD_ONCE_INIT, THREAD_ONCE_INIT,
 };
 
 static int variant_has_edge(int v)
@@ -198,7 +197,7 @@ static rules_line classify_memo(struct memo *m, shape_line *l)
 
 static void build_variant(int v)
 {
-	pthread_once(&side_once, build_side_codes);
+	thread_once_run(&side_once, build_side_codes);
 	struct memo m = { v, table_of(v) };
 	int keys = codes_of(v) * codes_of(v);
 	for (int key = 0; key < keys; key++)
@@ -238,7 +237,7 @@ static int variant_of(gmk_rule rule)
 void rules_tables_init(gmk_rule rule, gmk_color color)
 {
 	int v = variant_of(shape_rule_for(rule, color));
-	pthread_once(&variant_once[v], variant_builder[v]);
+	thread_once_run(&variant_once[v], variant_builder[v]);
 }
 
 /* The reference classifier on a window; cells past `room` on either side are the edge. */
@@ -289,7 +288,7 @@ static inline rules_line lookup(int v, line_window own, line_window empty, int r
 static inline int ready_variant(gmk_rule own_rule)
 {
 	int v = variant_of(own_rule);
-	pthread_once(&variant_once[v], variant_builder[v]);
+	thread_once_run(&variant_once[v], variant_builder[v]);
 	return v;
 }
 

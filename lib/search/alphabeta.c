@@ -202,13 +202,13 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 
 	uint64_t hash = pos->hash;
 	int tt_move = -1;
-	const tt_entry *e = tt_probe(s->table, hash);
-	if (e) {
-		tt_move = e->move;
-		int score = tt_score_from(e->score, ply);
-		if (!is_pv && e->depth >= depth &&
-		    (e->bound == TT_EXACT || (e->bound == TT_LOWER && score >= beta) ||
-		     (e->bound == TT_UPPER && score <= alpha)))
+	tt_entry e;
+	if (tt_probe(s->table, hash, &e)) {
+		tt_move = e.move;
+		int score = tt_score_from(e.score, ply);
+		if (!is_pv && e.depth >= depth &&
+		    (e.bound == TT_EXACT || (e.bound == TT_LOWER && score >= beta) ||
+		     (e.bound == TT_UPPER && score <= alpha)))
 			return score;
 	}
 

@@ -40,6 +40,11 @@
 static const int level_depth[GMK_MAX_LEVEL + 1] = { 0, 8, 7, 6, 5, 4, 3, 3, 2, 2, 1 };
 static const int level_leaf_vcf[GMK_MAX_LEVEL + 1] = { 0, 3, 3, 2, 2, 1, 1, 0, 0, 0, 0 };
 static const int level_root_vcf[GMK_MAX_LEVEL + 1] = { 0, 12, 10, 8, 6, 4, 3, 2, 1, 0, 0 };
+/* And a node budget, 2.5 times smaller a level: the depth caps alone left
+ * neighbours of equal depth (6 and 7, 8 and 9) level with each other. */
+static const uint64_t level_nodes[GMK_MAX_LEVEL + 1] = { 0,    500000, 200000, 80000, 32000,
+							 12800, 5120,   2048,   820,   330,
+							 130 };
 
 int gmk_engine_options_init(gmk_engine_options *opts, unsigned int version)
 {
@@ -49,7 +54,7 @@ int gmk_engine_options_init(gmk_engine_options *opts, unsigned int version)
 	return versioned_init(&engine_options_type, opts, version, &defaults);
 }
 
-static int vcf_cache_init(vcf_cache *c, size_t table_bytes)
+int vcf_cache_init(vcf_cache *c, size_t table_bytes)
 {
 	size_t slots = VCF_CACHE_MIN_SLOTS;
 	while (slots < VCF_CACHE_MAX_SLOTS && slots * VCF_CACHE_BYTES_PER_SLOT < table_bytes)
@@ -86,7 +91,7 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 	e->opts = o;
 	atomic_init(&e->stop, 0);
 	atomic_init(&e->searching, 0);
-	size_t table_bytes = o.hash_bytes ? o.hash_bytes : TT_DEFAULT_BYTES;
+	size_t table_bytes = engine_table_bytes(e);
 	status = tt_init(&e->table, table_bytes);
 	if (status == GMK_OK)
 		status = vcf_cache_init(&e->vcf_fail, table_bytes);
@@ -97,6 +102,11 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 	}
 	*out = e;
 	return GMK_OK;
+}
+
+size_t engine_table_bytes(const gmk_engine *engine)
+{
+	return engine->opts.hash_bytes ? engine->opts.hash_bytes : TT_DEFAULT_BYTES;
 }
 
 /* The engine whose search runs on this thread, whose callbacks may free it. */
@@ -215,8 +225,7 @@ static int check_limits(const gmk_search_limits *l)
 	return GMK_OK;
 }
 
-/* A searcher over a private copy of the board, bound to the engine's tables. */
-static int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns,
+int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns,
 			searcher **out)
 {
 	searcher *s = calloc(1, sizeof(*s));
@@ -240,12 +249,11 @@ static int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t star
 	s->vcf_fail = &engine->vcf_fail;
 	s->stop = &engine->stop;
 	s->start_ns = start_ns;
-	atomic_store(&engine->stop, 0);
 	*out = s;
 	return GMK_OK;
 }
 
-static void searcher_free(searcher *s)
+void searcher_free(searcher *s)
 {
 	position_free(&s->pos);
 	free(s->history);
@@ -270,8 +278,11 @@ static void plan(const gmk_search_limits *l, searcher *s, search_request *req, u
 		s->leaf_vcf_depth = level_leaf_vcf[l->level];
 		req->root_vcf_depth = level_root_vcf[l->level];
 	}
-	if (l->nodes) {
+	if (l->nodes)
 		s->node_limit = (uint64_t)l->nodes;
+	if (l->level > 0 && (!s->node_limit || s->node_limit > level_nodes[l->level]))
+		s->node_limit = level_nodes[l->level];
+	if (s->node_limit) {
 		if (req->root_vcf_nodes > s->node_limit / ROOT_VCF_SHARE)
 			req->root_vcf_nodes = s->node_limit / ROOT_VCF_SHARE;
 		if (req->root_vcf_nodes == 0)
@@ -303,6 +314,7 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	int width = board->opts.width, height = board->opts.height;
 	gmk_engine *outer = search_enter(engine);
 	searcher *s;
+	atomic_store(&engine->stop, 0);
 	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK) {
 		search_leave(engine, outer);
 		return status;
@@ -315,8 +327,12 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 		vcf_cache_clear(&engine->vcf_fail);
 	}
 	tt_new_search(&engine->table);
+	/* Levels stay on one thread: seeded and repeatable. */
+	smp_team team;
+	smp_start(engine, board, s, &req, l->level > 0 ? 1 : engine_thread_count(engine), &team);
 	gmk_search_result result = GMK_SEARCH_RESULT_INIT;
 	status = root_run(engine, s, &req, &result);
+	result.nodes += smp_finish(engine, &team);
 	searcher_free(s);
 	log_sink log = engine->log;
 	/* From here on the engine may be freed (by another thread, or by the log callback). */
@@ -345,6 +361,7 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 		return board_game_over_error(board);
 	gmk_engine *outer = search_enter(engine);
 	searcher *s;
+	atomic_store(&engine->stop, 0);
 	status = searcher_new(engine, board, search_clock_ns(), &s);
 	if (status != GMK_OK) {
 		search_leave(engine, outer);

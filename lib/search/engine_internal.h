@@ -36,11 +36,40 @@ typedef struct search_request {
 
 /* Runs iterative deepening on s->pos and fills out (best move, lines, PV). */
 int root_run(gmk_engine *engine, searcher *s, const search_request *req, gmk_search_result *out);
+/*
+ * A Lazy SMP helper's search (thread id >= 1): iterative deepening on the
+ * same root, its results only in the shared transposition table, until the
+ * stop flag, the limits or req->max_depth end it.
+ */
+void root_helper_run(searcher *s, const search_request *req, int id);
+
+/* A searcher over a private copy of the board, bound to the engine's tables. */
+int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns, searcher **out);
+void searcher_free(searcher *s);
+/* The VCF refutation cache, sized by the transposition table's bytes. */
+int vcf_cache_init(vcf_cache *c, size_t table_bytes);
+size_t engine_table_bytes(const gmk_engine *engine);
+
+/* The helper threads of one search (smp.c). */
+typedef struct smp_helper smp_helper;
+typedef struct smp_team {
+	smp_helper *helpers;
+	unsigned int count;
+} smp_team;
+
+/*
+ * Starts threads - 1 helpers beside the lead searcher, with its limits. On
+ * any shortage it starts fewer (the search is only slower), so it cannot fail.
+ */
+void smp_start(gmk_engine *engine, const gmk_board *board, const searcher *lead,
+	       const search_request *req, unsigned int threads, smp_team *team);
+/* Stops the helpers (the engine's stop flag), joins and frees them; their nodes. */
+uint64_t smp_finish(gmk_engine *engine, smp_team *team);
 
 /*
  * The search threads the caller asked for in gmk_engine_options.threads
  * (version 2): 1 for 0, 1 or a version 1 struct, at most GMK_MAX_THREADS.
- * For the parallel search to read; until it exists the search runs on one.
+ * The search runs this many threads (smp.c), levels excepted.
  */
 unsigned int engine_thread_count(const gmk_engine *engine);
 

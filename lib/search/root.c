@@ -13,9 +13,21 @@
 #include "search/engine_internal.h"
 
 #define NS_PER_MS 1000000ll
-/* After a completed depth, start another only if it has this share of the time left. */
-#define NEXT_DEPTH_TIME_NUM 1
-#define NEXT_DEPTH_TIME_DEN 2
+/*
+ * Time. time_ms is a hard limit: the search aborts there, and an aborted
+ * depth still counts for the moves it finished (search_line's partial). A
+ * new depth starts while the time used is under a share of the limit, in permille:
+ * the base share, more for each recent change of the best move (decaying by
+ * half per depth), when the score fell since the last depth, and when either
+ * side threatens a four or a five; never past TIME_MAX_PERMILLE.
+ */
+#define PERMILLE 1000
+#define TIME_BASE_PERMILLE 550
+#define TIME_PER_CHANGE_PERMILLE 150
+#define TIME_SCORE_FALL 30
+#define TIME_FALL_PERMILLE 150
+#define TIME_THREAT_PERMILLE 100
+#define TIME_MAX_PERMILLE PERMILLE
 /* Levels: lines whose score is within this many units per level of the best may be chosen. */
 #define LEVEL_MARGIN_PER_LEVEL 25
 #define LEVEL_LINES 3
@@ -120,9 +132,14 @@ static void save_pv(searcher *s, root_move *m)
 	m->pv_length = n + 1;
 }
 
-/* Finds line k: the best of moves[k..n), moved to index k. 0 if aborted. */
-static int search_line(searcher *s, root_move *moves, int n, int k, int depth)
+/*
+ * Finds line k: the best of moves[k..n), moved to index k. 0 if aborted; then
+ * *partial is the index of a move that finished this depth better than the
+ * first one searched (the previous best), else -1.
+ */
+static int search_line(searcher *s, root_move *moves, int n, int k, int depth, int *partial)
 {
+	*partial = -1;
 	int alpha = -SCORE_INFINITE, beta = SCORE_INFINITE, best = -SCORE_INFINITE, best_i = k;
 	for (int i = k; i < n; i++) {
 		if (search_play(s, moves[i].cell) != 0) {
@@ -138,8 +155,11 @@ static int search_line(searcher *s, root_move *moves, int n, int k, int depth)
 				score = -alphabeta(s, -beta, -alpha, depth - 1, 1, 1);
 		}
 		search_undo(s);
-		if (s->aborted)
+		if (s->aborted) {
+			if (best_i != k)
+				*partial = best_i;
 			return 0;
+		}
 		moves[i].score = score;
 		if (score > best) {
 			best = score;
@@ -247,21 +267,71 @@ static int try_root_vcf(searcher *s, const search_request *req, root_move *win)
 	return 1;
 }
 
-static int should_deepen(const searcher *s, int depth, const root_move *best)
+/* What the time manager remembers between depths. */
+typedef struct stability {
+	int best_cell;
+	int best_score;
+	int changes;      /* changes of the best move: 2 each, halved at every depth */
+} stability;
+
+static int threats_in_the_air(const position *pos)
+{
+	for (int side = 0; side < 2; side++)
+		if (pos->count[side][CLS_FLEX4] || pos->count[side][CLS_FIVE])
+			return 1;
+	return 0;
+}
+
+/* The share of the time limit (permille) that a new depth may still start in. */
+static int64_t time_share(const searcher *s, stability *st, const root_move *best, int depth)
+{
+	st->changes /= 2;
+	if (depth > 1 && best->cell != st->best_cell)
+		st->changes += 2;
+	int64_t share = TIME_BASE_PERMILLE + (int64_t)TIME_PER_CHANGE_PERMILLE * st->changes / 2;
+	if (depth > 1 && best->score < st->best_score - TIME_SCORE_FALL)
+		share += TIME_FALL_PERMILLE;
+	if (threats_in_the_air(&s->pos))
+		share += TIME_THREAT_PERMILLE;
+	st->best_cell = best->cell;
+	st->best_score = best->score;
+	return share < TIME_MAX_PERMILLE ? share : TIME_MAX_PERMILLE;
+}
+
+static int should_deepen(const searcher *s, stability *st, int depth, int root_moves,
+			 const root_move *best)
 {
 	const position *pos = &s->pos;
+	int64_t share = time_share(s, st, best, depth);
 	if (depth >= pos->empty_count)
 		return 0; /* the whole game tree is searched */
 	if ((GMK_SCORE_IS_WIN(best->score) || GMK_SCORE_IS_LOSS(best->score)) &&
 	    GMK_SCORE_PLIES(best->score) <= depth)
 		return 0;
 	if (s->deadline_ns) {
-		int64_t now = search_clock_ns();
-		int64_t budget = s->deadline_ns - s->start_ns, used = now - s->start_ns;
-		if (used * NEXT_DEPTH_TIME_DEN > budget * NEXT_DEPTH_TIME_NUM)
+		if (root_moves == 1)
+			return 0; /* a forced reply: deeper search cannot change it */
+		int64_t budget = s->deadline_ns - s->start_ns, used = search_clock_ns() - s->start_ns;
+		if (used * PERMILLE > budget * share)
 			return 0;
 	}
 	return 1;
+}
+
+void root_helper_run(searcher *s, const search_request *req, int id)
+{
+	int n = 0;
+	root_move *moves = root_moves(s, &n);
+	if (!moves)
+		return;
+	/* Odd helpers run one depth ahead of the lead and the even ones. */
+	for (int depth = 1 + (id & 1); n > 0 && depth <= req->max_depth; depth++) {
+		int partial;
+		if (!search_line(s, moves, n, 0, depth, &partial))
+			break;
+		qsort(moves + 1, (size_t)(n - 1), sizeof(*moves), by_score_desc);
+	}
+	free(moves);
 }
 
 int root_run(gmk_engine *engine, searcher *s, const search_request *req, gmk_search_result *out)
@@ -320,18 +390,23 @@ int root_run(gmk_engine *engine, searcher *s, const search_request *req, gmk_sea
 		final[i].score = position_evaluate(pos);
 	}
 	int completed = 0;
+	stability st = { -1, 0, 0 };
 	for (int depth = 1; depth <= req->max_depth; depth++) {
-		int k;
+		int k, partial = -1;
 		for (k = 0; k < lines; k++)
-			if (!search_line(s, moves, n, k, depth))
+			if (!search_line(s, moves, n, k, depth, &partial))
 				break;
-		if (k < lines)
+		if (k < lines) {
+			/* Cut short: a single line takes a move that beat the old best at this depth. */
+			if (lines == 1 && completed && partial >= 0)
+				final[0] = moves[partial];
 			break;
+		}
 		completed = depth;
 		memcpy(final, moves, (size_t)lines * sizeof(*final));
 		report(engine, s, &final[0], depth);
 		qsort(moves + lines, (size_t)(n - lines), sizeof(*moves), by_score_desc);
-		if (!should_deepen(s, depth, &final[0]))
+		if (!should_deepen(s, &st, depth, n, &final[0]))
 			break;
 	}
 	int chosen = level_choice(req, pos->hash, final, lines);

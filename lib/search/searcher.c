@@ -1,18 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /* What every search file needs: the clock, limits, legality and the move arena. */
 #include <stdlib.h>
-#include <time.h>
 
+#include "core/thread.h"
 #include "search/searcher.h"
 
-#define NS_PER_SECOND 1000000000ll
 #define ARENA_INITIAL 4096
 
 int64_t search_clock_ns(void)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * NS_PER_SECOND + ts.tv_nsec;
+	return thread_now_ns();
 }
 
 static void check_limits(searcher *s)

@@ -1,13 +1,21 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The transposition table: buckets of four 16-byte entries (one cache line),
- * indexed by the low bits of the Zobrist hash and checked by the high ones.
- * A forced-win score is stored relative to the node, so it stays right when
- * the same position is met at another ply.
+ * The transposition table: buckets of four 16-byte slots (one cache line),
+ * indexed by the low bits of the Zobrist hash. A forced-win score is stored
+ * relative to the node, so it stays right when the same position is met at
+ * another ply.
+ *
+ * Every search thread reads and writes the one table without locks. A slot
+ * is two relaxed atomic words: the entry packed into one (data), and the
+ * hash xor data in the other. A probe accepts a slot only when the two give
+ * back the hash, so a slot torn by two writers (one word of each) reads as
+ * a miss, never as a wrong entry. Replacement decisions may race; that only
+ * costs an entry, as in any Lazy SMP engine.
  */
 #ifndef GMK_SEARCH_TT_H
 #define GMK_SEARCH_TT_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -18,34 +26,40 @@ enum tt_bound {
 	TT_EXACT = 3,
 };
 
+/* An entry as the search sees it (a probe's copy). */
 typedef struct tt_entry {
-	uint32_t check;
-	int32_t move;     /* cell index, -1 for none */
-	int32_t score;
-	int16_t depth;
-	uint8_t bound;
-	uint8_t generation;
+	int move;         /* cell index, -1 for none */
+	int score;
+	int depth;
+	int bound;
+	int generation;
 } tt_entry;
+
+typedef struct tt_slot {
+	_Atomic uint64_t key;   /* hash ^ data */
+	_Atomic uint64_t data;  /* the packed entry; 0 = empty (bound TT_NONE) */
+} tt_slot;
 
 #define TT_BUCKET_ENTRIES 4
 #define TT_DEFAULT_BYTES ((size_t)16 << 20)
 #define TT_MIN_BYTES ((size_t)1 << 12)
 
 typedef struct tt {
-	tt_entry *entries;
+	tt_slot *slots;
 	size_t bucket_mask;
-	uint8_t generation;
+	uint8_t generation;   /* changed only between searches */
 } tt;
 
 /* GMK_OK, GMK_ENOMEM. bytes is rounded down to a power of two (at least TT_MIN_BYTES). */
 int tt_init(tt *table, size_t bytes);
 void tt_free(tt *table);
+/* Not while a search runs. */
 void tt_clear(tt *table);
-/* A new search: older entries become the first to be replaced. */
+/* A new search: older entries become the first to be replaced. Not while a search runs. */
 void tt_new_search(tt *table);
 
-/* The entry for hash, or NULL. */
-const tt_entry *tt_probe(const tt *table, uint64_t hash);
+/* Copies the entry for hash to *out: 1, or 0 when there is none. */
+int tt_probe(const tt *table, uint64_t hash, tt_entry *out);
 void tt_store(tt *table, uint64_t hash, int move, int score, int depth, int bound, int ply);
 
 /* Forced-win scores between the table's node-relative form and the root's. */

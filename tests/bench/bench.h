@@ -15,5 +15,6 @@ uint64_t bench_random(uint64_t *state);
 void bench_backends(cJSON *report);
 void bench_rules(cJSON *report);
 void bench_search(cJSON *report);
+void bench_search_threads(cJSON *report);
 
 #endif

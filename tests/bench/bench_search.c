@@ -2,15 +2,18 @@
 /*
  * The engine's speed: nodes per second over a fixed set of 15x15 freestyle
  * middle-game positions, each searched by a fresh engine to a fixed depth on
- * one thread, and the average time to complete each depth.
+ * one thread, and the average time to complete each depth; section "threads"
+ * the same with the parallel search on two threads.
  */
 #include <stdio.h>
-#include <time.h>
 
 #include "bench.h"
+#include "core/thread.h"
 #include "gomoku.h"
 
 #define BENCH_DEPTH 8
+/* The parallel search's figures (section "threads"): two threads, the machine's cores. */
+#define SMP_THREADS 2
 #define MAX_MOVES 32
 
 /*
@@ -37,9 +40,7 @@ static const int positions[][MAX_MOVES][2] = {
 /* CPU seconds of this thread: on a loaded machine wall time also counts other programs. */
 static double cpu_now(void)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+	return (double)thread_cpu_ns() * 1e-9;
 }
 
 typedef struct depth_times {
@@ -56,45 +57,79 @@ static void on_depth(const gmk_search_info *info, void *data)
 	}
 }
 
-void bench_search(cJSON *report)
+typedef struct search_run {
+	depth_times times;
+	uint64_t nodes;
+	double seconds, cpu_seconds;
+} search_run;
+
+/* Every position by a fresh engine with this many threads; 0 when out of memory. */
+static int run_positions(unsigned int threads, search_run *run)
 {
-	depth_times times = { { 0 }, { 0 } };
-	uint64_t nodes = 0;
-	double seconds = 0, cpu_seconds = 0;
 	for (size_t p = 0; p < POSITION_COUNT; p++) {
 		gmk_board *b = NULL;
 		gmk_engine *e = NULL;
-		if (gmk_board_new(&b, NULL) != GMK_OK || gmk_engine_new(&e, NULL) != GMK_OK) {
+		gmk_engine_options opts = GMK_ENGINE_OPTIONS_INIT;
+		opts.threads = threads;
+		if (gmk_board_new(&b, NULL) != GMK_OK || gmk_engine_new(&e, &opts) != GMK_OK) {
 			fprintf(stderr, "bench_search: out of memory\n");
 			gmk_board_free(b);
-			return;
+			return 0;
 		}
 		for (int i = 0; i < MAX_MOVES && positions[p][i][0] >= 0; i++)
 			gmk_board_play(b, positions[p][i][0], positions[p][i][1]);
-		gmk_engine_set_progress(e, on_depth, &times);
+		gmk_engine_set_progress(e, on_depth, &run->times);
 		gmk_search_limits limits = GMK_SEARCH_LIMITS_INIT;
 		limits.depth = BENCH_DEPTH;
 		gmk_search_result r = GMK_SEARCH_RESULT_INIT;
 		double t0 = bench_now(), c0 = cpu_now();
 		int status = gmk_engine_search(e, b, &limits, &r);
-		seconds += bench_now() - t0;
-		cpu_seconds += cpu_now() - c0;
+		run->seconds += bench_now() - t0;
+		run->cpu_seconds += cpu_now() - c0;
 		if (status == GMK_OK)
-			nodes += r.nodes;
+			run->nodes += r.nodes;
 		gmk_engine_free(e);
 		gmk_board_free(b);
 	}
-	cJSON_AddNumberToObject(report, "search_nps", seconds > 0 ? (double)nodes / seconds : 0);
-	double cpu_nps = cpu_seconds > 0 ? (double)nodes / cpu_seconds : 0;
-	cJSON_AddNumberToObject(report, "search_nps_cpu", cpu_nps);
-	cJSON_AddNumberToObject(report, "search_nodes", (double)nodes);
-	cJSON_AddNumberToObject(report, "search_depth", BENCH_DEPTH);
-	cJSON *ttd = cJSON_AddObjectToObject(report, "time_to_depth_ms");
+	return 1;
+}
+
+static void add_time_to_depth(cJSON *report, const char *name, const depth_times *times)
+{
+	cJSON *ttd = cJSON_AddObjectToObject(report, name);
 	for (int d = 1; d <= BENCH_DEPTH; d++) {
 		char key[8];
 		snprintf(key, sizeof(key), "%d", d);
 		/* Positions solved early stop deepening: average over those that got there. */
-		if (times.reached[d])
-			cJSON_AddNumberToObject(ttd, key, times.ms[d] / times.reached[d]);
+		if (times->reached[d])
+			cJSON_AddNumberToObject(ttd, key, times->ms[d] / times->reached[d]);
 	}
+}
+
+void bench_search(cJSON *report)
+{
+	search_run one = { { { 0 }, { 0 } }, 0, 0, 0 };
+	if (!run_positions(1, &one))
+		return;
+	cJSON_AddNumberToObject(report, "search_nps",
+				one.seconds > 0 ? (double)one.nodes / one.seconds : 0);
+	double cpu_nps = one.cpu_seconds > 0 ? (double)one.nodes / one.cpu_seconds : 0;
+	cJSON_AddNumberToObject(report, "search_nps_cpu", cpu_nps);
+	cJSON_AddNumberToObject(report, "search_nodes", (double)one.nodes);
+	cJSON_AddNumberToObject(report, "search_depth", BENCH_DEPTH);
+	add_time_to_depth(report, "time_to_depth_ms", &one.times);
+}
+
+void bench_search_threads(cJSON *report)
+{
+	/* The same positions with the parallel search: wall-clock figures only
+	 * (the helpers' CPU time is not this thread's), nodes of all threads. */
+	search_run two = { { { 0 }, { 0 } }, 0, 0, 0 };
+	if (!run_positions(SMP_THREADS, &two))
+		return;
+	cJSON_AddNumberToObject(report, "search_threads", SMP_THREADS);
+	cJSON_AddNumberToObject(report, "search_threads_nps",
+				two.seconds > 0 ? (double)two.nodes / two.seconds : 0);
+	cJSON_AddNumberToObject(report, "search_threads_nodes", (double)two.nodes);
+	add_time_to_depth(report, "search_threads_time_to_depth_ms", &two.times);
 }

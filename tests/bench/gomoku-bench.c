@@ -6,15 +6,13 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "bench.h"
+#include "core/thread.h"
 
 double bench_now(void)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+	return (double)thread_now_ns() * 1e-9;
 }
 
 uint64_t bench_random(uint64_t *state)
@@ -32,6 +30,7 @@ static const struct {
 	{ "backends", bench_backends },
 	{ "rules", bench_rules },
 	{ "search", bench_search },
+	{ "threads", bench_search_threads },
 };
 
 #define SECTION_COUNT (sizeof(sections) / sizeof(sections[0]))

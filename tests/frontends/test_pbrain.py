@@ -676,6 +676,86 @@ def yxshowforbid_large_board(b):
 
 
 @case
+def first_renju_move_in_time(b):
+    """The first move of a process under renju keeps to timeout_turn (the
+    rule's tables are built at START, outside the turn clock)."""
+    b.start(turn_ms=200, rule=4)
+    t0 = time.monotonic()
+    b.send("BOARD", "7,7,1", "5,7,2", "DONE")
+    line = b.reply()
+    ms = (time.monotonic() - t0) * 1000
+    assert "," in line, line
+    assert ms < 200 * time_factor(), "first renju move took %.0f ms for timeout_turn 200" % ms
+
+
+def _threads_while_searching(b, thread_num):
+    """The brain's thread count (Linux /proc) in the middle of a long search."""
+    b.start(turn_ms=3000)
+    b.send("INFO thread_num %d" % thread_num, "TURN 7,7")
+    time.sleep(0.5)
+    with open("/proc/%d/status" % b.proc.pid) as status:
+        count = next(int(line.split()[1]) for line in status if line.startswith("Threads:"))
+    b.send("YXSTOP")
+    assert "," in b.reply(), "no move after YXSTOP"
+    return count
+
+
+@case
+def thread_num_searches_in_parallel(b):
+    """INFO thread_num 3 adds two search threads for the time of a search."""
+    if not os.path.exists("/proc/self/status"):
+        return SKIP
+    one = _threads_while_searching(b, 1)
+    other = Brain(sys.argv[1])
+    try:
+        three = _threads_while_searching(other, 3)
+    finally:
+        other.close()
+    assert three == one + 2, "%d threads with thread_num 1, %d with 3" % (one, three)
+
+
+def _last_search(b, *infos):
+    """The last progress MESSAGE (depth, nodes) of the reply to TURN 7,7."""
+    b.start(turn_ms=30000)
+    b.send(*infos)
+    t0 = time.monotonic()
+    b.send("TURN 7,7")
+    depth = nodes = 0
+    while True:
+        line = b.lines.get(timeout=30)
+        if not line.startswith("MESSAGE"):
+            break
+        words = line.split()
+        depth, nodes = int(words[words.index("depth") + 1]), int(words[words.index("nodes") + 1])
+    return depth, nodes, time.monotonic() - t0
+
+
+@case
+def max_node_limits_search(b):
+    """INFO max_node caps the search however long the clock allows."""
+    depth, nodes, seconds = _last_search(b, "INFO max_node 5000")
+    assert 0 < nodes <= 5000, "searched %d nodes with max_node 5000" % nodes
+    assert seconds < 10, "took %.1f s with max_node 5000" % seconds
+
+
+@case
+def max_depth_limits_search(b):
+    depth, _, _ = _last_search(b, "INFO max_depth 3")
+    assert depth == 3, "reached depth %d with max_depth 3" % depth
+
+
+@case
+def level_plays_weaker(b):
+    """INFO level 9 caps the search at the level's depth (2); 11 is refused."""
+    depth, _, seconds = _last_search(b, "INFO level 9")
+    assert 1 <= depth <= 2, "depth %d at level 9" % depth
+    assert seconds < 10, "took %.1f s at level 9" % seconds
+    b.send("INFO level 11", "TURN 8,8")
+    line = b.reply()
+    assert line.startswith("ERROR") and "level" in line, line
+
+
+@case
 def messages_while_thinking(b):
     b.start(turn_ms=300)
     b.send("TURN 7,7")

@@ -53,6 +53,10 @@ def check_file(path, user, label, errors):
             if not m:
                 continue
             used = layer_of_header(m.group(1))
+            # "x.h" beside the including file is found there first: its own folder.
+            if used is None and "/" not in m.group(1) and \
+                    os.path.exists(os.path.join(os.path.dirname(path), m.group(1))):
+                used = user
             where = f"{label}:{number}: {user} includes \"{m.group(1)}\""
             if used is None:
                 errors.append(f"{where}, a header of no known layer")

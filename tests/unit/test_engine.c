@@ -4,10 +4,10 @@
  * stop and time limits, threads, tic-tac-toe perfection, big boards, and
  * every bad-input status.
  */
-#include <pthread.h>
 #include <stdlib.h>
 #include <time.h>
 
+#include "core/thread.h"
 #include "diagram.h"
 
 /* Generous node limits keep every search here to milliseconds. */
@@ -36,14 +36,20 @@ static const char *block_four[] = {
 	"...............", "...............", "...............",
 };
 
-static gmk_engine *new_engine(uint64_t seed)
+static gmk_engine *new_engine_threads(uint64_t seed, unsigned int threads)
 {
 	gmk_engine_options o = GMK_ENGINE_OPTIONS_INIT;
 	o.seed = seed;
+	o.threads = threads;
 	o.hash_bytes = 1 << 20;
 	gmk_engine *e = NULL;
 	ck_assert_int_eq(gmk_engine_new(&e, &o), GMK_OK);
 	return e;
+}
+
+static gmk_engine *new_engine(uint64_t seed)
+{
+	return new_engine_threads(seed, 1);
 }
 
 static gmk_search_result search(gmk_engine *e, const gmk_board *b, int level, int64_t nodes,
@@ -71,9 +77,7 @@ static gmk_result play_sequence(gmk_board *b, const gmk_point *seq, int len)
 
 static double now_ms(void)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+	return (double)thread_now_ns() * 1e-6;
 }
 
 START_TEST(takes_a_five_at_every_level)
@@ -179,7 +183,7 @@ typedef struct stop_job {
 	double returned_ms;
 } stop_job;
 
-static void *run_unlimited(void *arg)
+static void run_unlimited(void *arg)
 {
 	stop_job *job = arg;
 	gmk_search_limits l = GMK_SEARCH_LIMITS_INIT;
@@ -188,17 +192,19 @@ static void *run_unlimited(void *arg)
 	job->status = gmk_engine_search(job->engine, job->board, &l, &r);
 	job->returned_ms = now_ms();
 	job->result = r;
-	return NULL;
 }
 
-/* An endless search on the midgame position, under way on *t for 100 ms. */
-static void start_unlimited_search(stop_job *job, pthread_t *t)
+#define STOP_AFTER_MS 100
+
+/* An endless search on the midgame position with this many threads, under
+ * way on *t for STOP_AFTER_MS. */
+static void start_unlimited_search(stop_job *job, thread_handle *t, unsigned int threads)
 {
-	*job = (stop_job){ new_engine(1), DIAGRAM(midgame, 5, GMK_RULE_FREESTYLE, GMK_BLACK),
+	*job = (stop_job){ new_engine_threads(1, threads),
+			   DIAGRAM(midgame, 5, GMK_RULE_FREESTYLE, GMK_BLACK),
 			   GMK_SEARCH_RESULT_INIT, -1, 0 };
-	ck_assert_int_eq(pthread_create(t, NULL, run_unlimited, job), 0);
-	struct timespec pause = { 0, 100 * 1000000 };
-	nanosleep(&pause, NULL);
+	ck_assert_int_eq(thread_start(t, run_unlimited, job), 0);
+	thread_sleep_ms(STOP_AFTER_MS);
 }
 
 /*
@@ -208,12 +214,12 @@ static void start_unlimited_search(stop_job *job, pthread_t *t)
 START_TEST(free_waits_for_a_running_search)
 {
 	stop_job job;
-	pthread_t t;
-	start_unlimited_search(&job, &t);
+	thread_handle t;
+	start_unlimited_search(&job, &t, 1);
 	gmk_board *b = job.board;
 	gmk_engine_stop(job.engine);
 	gmk_engine_free(job.engine);
-	pthread_join(t, NULL);
+	thread_join(t);
 	ck_assert_int_eq(job.status, GMK_OK);
 	ck_assert_int_ge(job.result.depth, 1);
 	gmk_board_free(b);
@@ -225,16 +231,19 @@ END_TEST
 /* Even a loaded machine must not turn a stop into a long wait. */
 #define STOP_LATENCY_LOADED_MS 50.0
 
+/* Search threads of the parallel search's stop and time tests. */
+#define SMP_THREADS 2
+
 /* Stops a running search and returns how long it took to come back. */
-static double stop_latency(void)
+static double stop_latency(unsigned int threads)
 {
 	stop_job job;
-	pthread_t t;
-	start_unlimited_search(&job, &t);
+	thread_handle t;
+	start_unlimited_search(&job, &t, threads);
 	gmk_board *b = job.board;
 	double stopped = now_ms();
 	gmk_engine_stop(job.engine);
-	pthread_join(t, NULL);
+	thread_join(t);
 	ck_assert_int_eq(job.status, GMK_OK);
 	ck_assert_int_eq(gmk_board_at(b, job.result.best.x, job.result.best.y), GMK_EMPTY);
 	ck_assert_int_ge(job.result.depth, 1);
@@ -246,23 +255,26 @@ static double stop_latency(void)
 START_TEST(stop_returns_within_5ms)
 {
 	/* Wall-clock latency includes the scheduler's: the best of a few trials is the engine's. */
-	double best = 1e9, worst = 0;
-	for (int i = 0; i < STOP_TRIALS; i++) {
-		double ms = stop_latency();
-		best = ms < best ? ms : best;
-		worst = ms > worst ? ms : worst;
+	/* One thread, and the parallel search (every helper joined before the return). */
+	for (unsigned int threads = 1; threads <= SMP_THREADS; threads++) {
+		double best = 1e9, worst = 0;
+		for (int i = 0; i < STOP_TRIALS; i++) {
+			double ms = stop_latency(threads);
+			best = ms < best ? ms : best;
+			worst = ms > worst ? ms : worst;
+		}
+		ck_assert_msg(best <= STOP_LATENCY_MS * gmk_time_factor(), "%u threads: best %.2f ms",
+			      threads, best);
+		ck_assert_msg(worst <= STOP_LATENCY_LOADED_MS * gmk_time_factor(),
+			      "%u threads: worst %.2f ms", threads, worst);
 	}
-	ck_assert_msg(best <= STOP_LATENCY_MS * gmk_time_factor(), "best %.2f ms", best);
-	ck_assert_msg(worst <= STOP_LATENCY_LOADED_MS * gmk_time_factor(), "worst %.2f ms", worst);
 	gmk_engine_stop(NULL); /* harmless */
 }
 END_TEST
 
 static double cpu_ms(void)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+	return (double)thread_cpu_ns() * 1e-6;
 }
 
 #define TIME_LIMIT_MS 50
@@ -273,9 +285,10 @@ static double cpu_ms(void)
 START_TEST(time_limit_is_kept)
 {
 	gmk_board *b = DIAGRAM(midgame, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
-	gmk_engine *e = new_engine(1);
 	double worst = 0;
-	for (int i = 0; i < 5; i++) {
+	for (int i = 0; i < 2 * 5; i++) {
+		/* Half with one thread, half with the parallel search. */
+		gmk_engine *e = new_engine_threads(1, i % 2 ? SMP_THREADS : 1);
 		double t0 = now_ms(), c0 = cpu_ms();
 		gmk_search_result r = search(e, b, 0, 0, 0, TIME_LIMIT_MS);
 		double took = now_ms() - t0, cpu = cpu_ms() - c0;
@@ -284,9 +297,9 @@ START_TEST(time_limit_is_kept)
 		worst = over > worst ? over : worst;
 		ck_assert_int_ge(r.depth, 1);
 		ck_assert_int_eq(gmk_board_at(b, r.best.x, r.best.y), GMK_EMPTY);
+		gmk_engine_free(e);
 	}
 	ck_assert_msg(worst <= OVERSHOOT_MS * gmk_time_factor(), "overshoot %.2f ms", worst);
-	gmk_engine_free(e);
 	gmk_board_free(b);
 }
 END_TEST
@@ -296,7 +309,7 @@ typedef struct thread_job {
 	gmk_search_result result;
 } thread_job;
 
-static void *run_fixed(void *arg)
+static void run_fixed(void *arg)
 {
 	thread_job *job = arg;
 	gmk_engine *e = NULL;
@@ -306,7 +319,6 @@ static void *run_fixed(void *arg)
 	job->result.version = GMK_SEARCH_RESULT_VERSION;
 	gmk_engine_search(e, job->board, &l, &job->result);
 	gmk_engine_free(e);
-	return NULL;
 }
 
 START_TEST(two_engines_in_two_threads)
@@ -316,11 +328,11 @@ START_TEST(two_engines_in_two_threads)
 	thread_job solo = { b, GMK_SEARCH_RESULT_INIT };
 	run_fixed(&solo);
 	thread_job jobs[2] = { { b, GMK_SEARCH_RESULT_INIT }, { w, GMK_SEARCH_RESULT_INIT } };
-	pthread_t t[2];
+	thread_handle t[2];
 	for (int i = 0; i < 2; i++)
-		ck_assert_int_eq(pthread_create(&t[i], NULL, run_fixed, &jobs[i]), 0);
+		ck_assert_int_eq(thread_start(&t[i], run_fixed, &jobs[i]), 0);
 	for (int i = 0; i < 2; i++)
-		pthread_join(t[i], NULL);
+		ck_assert_int_eq(thread_join(t[i]), 0);
 	/* Node-limited searches are deterministic, whatever runs beside them. */
 	ck_assert_int_eq(jobs[0].result.best.x, solo.result.best.x);
 	ck_assert_int_eq(jobs[0].result.best.y, solo.result.best.y);

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* lib/record: JSON records, PSQ, move strings, openings, diagrams, config; bad input. */
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check_compat.h"
+#include "core/thread.h"
 #include "gomoku.h"
 
 static gmk_backend_kind backend_of(int i)
@@ -443,12 +443,11 @@ END_TEST
 
 /* ---- error messages are per thread ---- */
 
-static void *fail_in_thread(void *arg)
+static void fail_in_thread(void *arg)
 {
 	gmk_board *b = NULL;
-	(void)arg;
 	gmk_record_from_json(&b, "nope", 4, NULL);
-	return (void *)(gmk_last_error_message()[0] != '\0' ? (void *)1 : NULL);
+	*(int *)arg = gmk_last_error_message()[0] != '\0';
 }
 
 START_TEST(error_message_is_thread_local)
@@ -457,11 +456,11 @@ START_TEST(error_message_is_thread_local)
 	char *text = NULL;
 	ck_assert_int_eq(gmk_record_to_json(b, NULL, &text), GMK_OK);
 	ck_assert_str_eq(gmk_last_error_message(), "");
-	pthread_t t;
-	void *had_message = NULL;
-	ck_assert_int_eq(pthread_create(&t, NULL, fail_in_thread, NULL), 0);
-	ck_assert_int_eq(pthread_join(t, &had_message), 0);
-	ck_assert_ptr_nonnull(had_message);
+	thread_handle t;
+	int had_message = 0;
+	ck_assert_int_eq(thread_start(&t, fail_in_thread, &had_message), 0);
+	ck_assert_int_eq(thread_join(t), 0);
+	ck_assert_int_eq(had_message, 1);
 	ck_assert_str_eq(gmk_last_error_message(), "");
 	gmk_free(text);
 	gmk_board_free(b);

@@ -1,0 +1,268 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: MIT
+"""Strength match between two Gomocup brains, with an SPRT and an Elo estimate.
+
+Every opening of the set is played twice, each brain taking black once; the
+pair is the unit of the statistics (pentanomial model). The match stops when
+the SPRT accepts H0 (no gain of elo1) or H1 (a gain of at least elo0), or
+after --games games. Example (see README.md):
+
+    nice -n 5 tests/strength/match.py --rule freestyle --turn-ms 100 \\
+        --sprt 0 10 build/examples/pbrain/pbrain-gomoku /path/to/old/pbrain-gomoku
+"""
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import json
+import math
+import os
+import random
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence, TextIO, Tuple
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+try:
+    import gomoku  # noqa: F401  (an installed binding, or PYTHONPATH)
+except ImportError:
+    sys.path.insert(0, str(HERE.parent.parent / "bindings" / "python"))
+    import gomoku  # noqa: F401
+
+import sprt  # noqa: E402
+from game import GameRecord, Limits, play_game  # noqa: E402
+
+RULES = {"freestyle": gomoku.Rule.FREESTYLE, "standard": gomoku.Rule.STANDARD,
+         "renju": gomoku.Rule.RENJU}
+DEFAULT_OPENINGS = {"freestyle": HERE / "openings" / "freestyle.txt",
+                    "standard": HERE / "openings" / "freestyle.txt",
+                    "renju": HERE / "openings" / "renju.txt"}
+# Wall time is the limit of a brain's reply; a shared machine needs slack.
+DEFAULT_MARGIN_MS = 100
+# A node-limited brain is still watched by the clock, generously.
+NODE_LIMITED_TURN_MS = 10000
+
+
+def load_openings(path: Path) -> List[str]:
+    """Opening lines of a file; '#' starts a comment, blank lines are skipped."""
+    openings = []
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if line:
+            openings.append(line)
+    if not openings:
+        raise SystemExit(f"{path}: no openings")
+    return openings
+
+
+def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("brain_a", help="the candidate: path or command line of a pbrain")
+    ap.add_argument("brain_b", help="the baseline")
+    ap.add_argument("--name-a", default="A")
+    ap.add_argument("--name-b", default="B")
+    ap.add_argument("--rule", choices=sorted(RULES), default="freestyle")
+    ap.add_argument("--size", type=int, default=15)
+    ap.add_argument("--openings", type=Path, help="Gomocup opening lines (default: the rule's set)")
+    ap.add_argument("--turn-ms", type=int, default=None,
+                    help="INFO timeout_turn (default 100; 10000 with --nodes)")
+    ap.add_argument("--nodes", type=int, default=0, help="INFO max_node for both brains")
+    ap.add_argument("--margin-ms", type=int, default=DEFAULT_MARGIN_MS,
+                    help="a reply later than turn-ms + this loses")
+    ap.add_argument("--info-a", action="append", default=[], metavar="KEY=VALUE",
+                    help="an INFO line for brain A alone, e.g. thread_num=2 (repeatable)")
+    ap.add_argument("--info-b", action="append", default=[], metavar="KEY=VALUE",
+                    help="an INFO line for brain B alone")
+    ap.add_argument("--max-plies", type=int, default=0,
+                    help="adjudicate a draw after this many moves (0 = never)")
+    ap.add_argument("--games", type=int, default=0,
+                    help="stop after this many games (0 = twice the opening set, or until the SPRT ends)")
+    ap.add_argument("--sprt", type=float, nargs=2, metavar=("ELO0", "ELO1"),
+                    help="run an SPRT of H0: elo = ELO0 against H1: elo = ELO1")
+    ap.add_argument("--alpha", type=float, default=0.05)
+    ap.add_argument("--beta", type=float, default=0.05)
+    ap.add_argument("--model", choices=["pentanomial", "trinomial"], default="pentanomial")
+    ap.add_argument("--concurrency", type=int, default=1, help="games played at once")
+    ap.add_argument("--shuffle", type=int, default=None, metavar="SEED",
+                    help="shuffle the openings with this seed (default: file order)")
+    ap.add_argument("--log", type=Path, help="append one JSON line per game and a summary")
+    ap.add_argument("--quiet", action="store_true", help="only the final summary")
+    args = ap.parse_args(argv)
+    if args.turn_ms is None:
+        args.turn_ms = NODE_LIMITED_TURN_MS if args.nodes else 100
+    if args.concurrency < 1:
+        ap.error("--concurrency must be at least 1")
+    for option in ("info_a", "info_b"):
+        try:
+            setattr(args, option, [(key, int(value)) for key, value in
+                                   (item.split("=", 1) for item in getattr(args, option))])
+        except ValueError:
+            ap.error(f"--{option.replace('_', '-')} takes KEY=NUMBER")
+    return args
+
+
+class Match:
+    """Schedules the games, pairs their results and runs the statistics."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.openings = load_openings(args.openings or DEFAULT_OPENINGS[args.rule])
+        if args.shuffle is not None:
+            random.Random(args.shuffle).shuffle(self.openings)
+        self.limits = Limits(args.turn_ms, args.margin_ms, args.nodes, args.max_plies)
+        self.tally = sprt.Tally()
+        self.bounds = sprt.sprt_bounds(args.alpha, args.beta) if args.sprt else None
+        self.verdict: Optional[str] = None
+        self.pending: Dict[int, Dict[int, float]] = {}
+        self.reasons: Dict[str, int] = {}
+        # Per brain name: [replies, total ms, longest ms].
+        self.reply_times: Dict[str, List[int]] = {}
+        self.lock = threading.Lock()
+        self.stop = threading.Event()
+        self.log: Optional[TextIO] = open(args.log, "a", encoding="utf-8") if args.log else None
+
+    def total_games(self) -> int:
+        if self.args.games:
+            return self.args.games + self.args.games % 2
+        if self.args.sprt:
+            return 1 << 30  # until the test decides
+        return 2 * len(self.openings)
+
+    def play(self, index: int) -> Tuple[int, GameRecord]:
+        """Game ``index``: pair index // 2, A takes black in the even game."""
+        pair, second = divmod(index, 2)
+        opening = self.openings[pair % len(self.openings)]
+        a = {"cmd": self.args.brain_a, "name": self.args.name_a, "infos": self.args.info_a}
+        b = {"cmd": self.args.brain_b, "name": self.args.name_b, "infos": self.args.info_b}
+        black, white = (b, a) if second else (a, b)
+        record = play_game({"black": black["cmd"], "white": white["cmd"]},
+                           {"black": black["name"], "white": white["name"]},
+                           opening, self.args.size, RULES[self.args.rule], self.limits,
+                           {"black": black["infos"], "white": white["infos"]})
+        return index, record
+
+    def record(self, index: int, rec: GameRecord) -> None:
+        pair, second = divmod(index, 2)
+        a_colour = "white" if second else "black"
+        score = rec.score_of(a_colour)
+        with self.lock:
+            self.reasons[rec.reason] = self.reasons.get(rec.reason, 0) + 1
+            for ply, ms in enumerate(rec.times_ms):
+                name = rec.white if (rec.first_to_move == "white") == (ply % 2 == 0) else rec.black
+                t = self.reply_times.setdefault(name, [0, 0, 0])
+                t[0], t[1], t[2] = t[0] + 1, t[1] + ms, max(t[2], ms)
+            self.pending.setdefault(pair, {})[second] = score
+            if len(self.pending[pair]) == 2:
+                scores = self.pending.pop(pair)
+                self.tally.add_pair(scores[0], scores[1])
+                self._check()
+            if self.log:
+                self.log.write(json.dumps({
+                    "game": index, "pair": pair, "opening": rec.opening, "rule": self.args.rule,
+                    "black": rec.black, "white": rec.white, "moves": rec.moves,
+                    "result": {"black": "1-0", "white": "0-1", None: "1/2-1/2"}[rec.winner],
+                    "reason": rec.reason, "detail": rec.detail, "score_a": score,
+                    "times_ms": rec.times_ms, "depths": rec.depths,
+                    "seconds": round(rec.seconds, 3)}) + "\n")
+                self.log.flush()
+            if not self.args.quiet:
+                print(f"game {index + 1}: {rec.black} - {rec.white} "
+                      f"{ {'black': '1-0', 'white': '0-1', None: '1/2'}[rec.winner]} "
+                      f"({rec.reason}{', ' + rec.detail if rec.detail else ''}, "
+                      f"{len(rec.moves)} moves)", flush=True)
+                if self.tally.games and len(self.pending.get(pair, {})) == 0:
+                    print("  " + self.status(), flush=True)
+
+    def _check(self) -> None:
+        if not self.bounds:
+            return
+        value = self.llr()
+        if value <= self.bounds[0]:
+            self.verdict = "H0 accepted"
+        elif value >= self.bounds[1]:
+            self.verdict = "H1 accepted"
+        if self.verdict:
+            self.stop.set()
+
+    def llr(self) -> float:
+        counts, scores = self.tally.counts(self.args.model)
+        return sprt.llr(counts, self.args.sprt[0], self.args.sprt[1], scores)
+
+    def status(self) -> str:
+        t = self.tally
+        counts, scores = t.counts(self.args.model)
+        text = (f"games {t.games} W-D-L {t.wins}-{t.draws}-{t.losses} "
+                f"pairs {'-'.join(map(str, t.penta))} elo {sprt.elo_estimate(counts, scores)}")
+        if self.bounds:
+            text += f" LLR {self.llr():.2f} ({self.bounds[0]:.2f}, {self.bounds[1]:.2f})"
+        return text
+
+    def run(self) -> int:
+        total = self.total_games()
+        workers = self.args.concurrency
+        with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
+            next_index = 0
+            running = set()
+            while True:
+                while not self.stop.is_set() and next_index < total and len(running) < workers:
+                    running.add(pool.submit(self.play, next_index))
+                    next_index += 1
+                if not running:
+                    break
+                done, running = concurrent.futures.wait(
+                    running, return_when=concurrent.futures.FIRST_COMPLETED)
+                for future in done:
+                    self.record(*future.result())
+        summary = self.summary()
+        print(summary["text"], flush=True)
+        if self.log:
+            self.log.write(json.dumps(summary) + "\n")
+            self.log.close()
+        return 0
+
+    def summary(self) -> dict:
+        t = self.tally
+        counts, scores = t.counts(self.args.model)
+        est = sprt.elo_estimate(counts, scores) if t.games else None
+
+        def finite(value: Optional[float]) -> Optional[float]:
+            return value if value is not None and math.isfinite(value) else None
+        verdict = self.verdict or ("inconclusive" if self.bounds else "")
+        text = (f"{self.args.name_a} vs {self.args.name_b}, {self.args.rule}: " + self.status() +
+                (f" -> {verdict}" if verdict else "") +
+                f"\nendings: {', '.join(f'{k} {v}' for k, v in sorted(self.reasons.items()))}" +
+                "".join(f"\n{name}: {n} replies, {total / n:.0f} ms on average, {top} ms at most"
+                        for name, (n, total, top) in sorted(self.reply_times.items()) if n))
+        return {"summary": True, "a": self.args.name_a, "b": self.args.name_b,
+                "rule": self.args.rule, "games": t.games, "wins": t.wins, "draws": t.draws,
+                "losses": t.losses, "pentanomial": t.penta,
+                "elo": finite(est.elo if est else None),
+                "elo_low": finite(est.low if est else None),
+                "elo_high": finite(est.high if est else None),
+                "llr": self.llr() if self.bounds and t.games else None,
+                "bounds": self.bounds, "sprt": self.args.sprt, "verdict": verdict,
+                "endings": self.reasons,
+                "reply_ms": {name: {"replies": n, "mean": total / n, "max": top}
+                             for name, (n, total, top) in self.reply_times.items() if n},
+                "turn_ms": self.args.turn_ms, "nodes": self.args.nodes,
+                "text": text}
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    args = parse_args(argv)
+    for brain in (args.brain_a, args.brain_b):
+        first = brain.split()[0]
+        if os.sep in first and not os.access(first, os.X_OK):
+            raise SystemExit(f"{first}: not an executable")
+    started = time.monotonic()
+    status = Match(args).run()
+    if not args.quiet:
+        print(f"({time.monotonic() - started:.0f} s)")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

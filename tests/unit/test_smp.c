@@ -1,0 +1,183 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * lib/search with several threads (Lazy SMP): the forced moves still found,
+ * levels and one thread still deterministic, and the shared transposition
+ * table's slots round-trip every field and read a torn slot as a miss.
+ * Stop latency and time limits with two threads are in test_engine.c.
+ */
+#include "diagram.h"
+#include "search/tt.h"
+
+#define HASH_BYTES (1 << 20)
+#define SMP_THREADS 2
+#define LEVEL_THREADS 4
+#define FIXED_NODES 20000
+#define FIXED_DEPTH 5
+
+/* Black to move; white's four at column 10 must be blocked at (10,4). */
+static const char *block_four[] = {
+	"...............", "...............", "...............", "...............",
+	"...............", "..........O....", "..........O....", ".....XX...O....",
+	".....X....O....", "...............", "...............", "...............",
+	"...............", "...............", "...............",
+};
+
+/* A quiet middle game. */
+static const char *midgame[] = {
+	"...............", "...............", "...............", "...............",
+	"...............", "......O.X......", ".....XOX.......", "......XOO......",
+	".....OX.X......", "....X..O.......", "...............", "...............",
+	"...............", "...............", "...............",
+};
+
+/* Black to move: an open three for each side, black's first. */
+static const char *threes[] = {
+	"...............", "...............", "...............", "...............",
+	"...............", "...............", "......XXX......", "...............",
+	"...............", ".....OOO.......", "...............", "...............",
+	"...............", "...............", "...............",
+};
+
+static gmk_engine *engine_with(unsigned int threads)
+{
+	gmk_engine_options o = GMK_ENGINE_OPTIONS_INIT;
+	o.hash_bytes = HASH_BYTES;
+	o.threads = threads;
+	gmk_engine *e = NULL;
+	ck_assert_int_eq(gmk_engine_new(&e, &o), GMK_OK);
+	return e;
+}
+
+static gmk_search_result run(gmk_engine *e, const gmk_board *b, int level, int64_t nodes,
+			     int depth)
+{
+	gmk_search_limits l = GMK_SEARCH_LIMITS_INIT;
+	l.level = level;
+	l.nodes = nodes;
+	l.depth = depth;
+	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
+	ck_assert_int_eq(gmk_engine_search(e, b, &l, &r), GMK_OK);
+	return r;
+}
+
+START_TEST(two_threads_block_the_four_and_win_with_the_three)
+{
+	gmk_engine *e = engine_with(SMP_THREADS);
+	gmk_board *b = DIAGRAM(block_four, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
+	for (int i = 0; i < 3; i++) {
+		gmk_search_result r = run(e, b, 0, 0, FIXED_DEPTH);
+		ck_assert_int_eq(r.best.x, 10);
+		ck_assert_int_eq(r.best.y, 4);
+	}
+	gmk_board_free(b);
+	b = DIAGRAM(threes, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
+	gmk_search_result r = run(e, b, 0, 0, FIXED_DEPTH);
+	ck_assert_msg(GMK_SCORE_IS_WIN(r.score), "score %d", r.score);
+	ck_assert_int_eq(r.best.y, 6);
+	ck_assert(r.best.x == 5 || r.best.x == 9);
+	gmk_board_free(b);
+	gmk_engine_free(e);
+}
+END_TEST
+
+static void last_nodes(const gmk_search_info *info, void *data)
+{
+	*(uint64_t *)data = info->nodes;
+}
+
+START_TEST(two_threads_count_both_threads_nodes)
+{
+	/* Progress reports the lead thread's own nodes; the result adds the
+	 * helper's, so it exceeds the last report only with two threads. */
+	gmk_board *b = DIAGRAM(midgame, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
+	for (unsigned int threads = 1; threads <= SMP_THREADS; threads++) {
+		gmk_engine *e = engine_with(threads);
+		uint64_t lead = 0;
+		ck_assert_int_eq(gmk_engine_set_progress(e, last_nodes, &lead), GMK_OK);
+		gmk_search_result r = run(e, b, 0, 0, FIXED_DEPTH);
+		ck_assert_int_eq(r.depth, FIXED_DEPTH);
+		ck_assert_int_eq(gmk_board_at(b, r.best.x, r.best.y), GMK_EMPTY);
+		if (threads == 1)
+			ck_assert_uint_eq(r.nodes, lead);
+		else
+			ck_assert_uint_gt(r.nodes, lead);
+		gmk_engine_free(e);
+	}
+	gmk_board_free(b);
+}
+END_TEST
+
+START_TEST(one_thread_and_levels_stay_deterministic)
+{
+	gmk_board *b = DIAGRAM(threes, 5, GMK_RULE_FREESTYLE, GMK_WHITE);
+	/* threads 0 (the default) and 1 are the same single-threaded search. */
+	gmk_engine *a = engine_with(0), *c = engine_with(1);
+	gmk_search_result ra = run(a, b, 0, FIXED_NODES, 0), rc = run(c, b, 0, FIXED_NODES, 0);
+	ck_assert_uint_eq(ra.nodes, rc.nodes);
+	ck_assert_int_eq(ra.best.x, rc.best.x);
+	ck_assert_int_eq(ra.best.y, rc.best.y);
+	ck_assert_int_eq(ra.score, rc.score);
+	gmk_engine_free(a);
+	gmk_engine_free(c);
+	/* Levels ignore threads: the same move and nodes every time. */
+	gmk_engine *many = engine_with(LEVEL_THREADS);
+	gmk_search_result first = run(many, b, 3, 0, 0);
+	for (int i = 0; i < 3; i++) {
+		gmk_search_result again = run(many, b, 3, 0, 0);
+		ck_assert_uint_eq(again.nodes, first.nodes);
+		ck_assert_int_eq(again.best.x, first.best.x);
+		ck_assert_int_eq(again.best.y, first.best.y);
+	}
+	gmk_engine_free(many);
+	gmk_board_free(b);
+}
+END_TEST
+
+START_TEST(tt_slots_round_trip_and_torn_slots_miss)
+{
+	tt table;
+	ck_assert_int_eq(tt_init(&table, TT_MIN_BYTES), GMK_OK);
+	tt_new_search(&table);
+	const uint64_t hash = 0x9e3779b97f4a7c15ull;
+	/* Extremes of every field: no move, a mate score at ply 3, a reduced depth. */
+	tt_store(&table, hash, -1, -(GMK_SCORE_WIN - 7), -3, TT_UPPER, 3);
+	tt_entry e;
+	ck_assert_int_eq(tt_probe(&table, hash, &e), 1);
+	ck_assert_int_eq(e.move, -1);
+	ck_assert_int_eq(tt_score_from(e.score, 3), -(GMK_SCORE_WIN - 7));
+	ck_assert_int_eq(e.depth, -3);
+	ck_assert_int_eq(e.bound, TT_UPPER);
+	/* A deeper exact result with the largest board's last cell. */
+	const int far_cell = 1040 * 1040 - 1;
+	tt_store(&table, hash, far_cell, GMK_SCORE_WIN - 1, GMK_MAX_PLY - 8, TT_EXACT, 0);
+	ck_assert_int_eq(tt_probe(&table, hash, &e), 1);
+	ck_assert_int_eq(e.move, far_cell);
+	ck_assert_int_eq(e.score, GMK_SCORE_WIN - 1);
+	ck_assert_int_eq(e.depth, GMK_MAX_PLY - 8);
+	ck_assert_int_eq(e.bound, TT_EXACT);
+	ck_assert_int_eq(tt_probe(&table, hash ^ 1, &e), 0);
+	/* Another writer's data word under this key word: a miss, not an entry. */
+	tt_slot *slot = NULL;
+	for (size_t i = 0; i <= table.bucket_mask * TT_BUCKET_ENTRIES + TT_BUCKET_ENTRIES - 1; i++)
+		if (atomic_load(&table.slots[i].data))
+			slot = &table.slots[i];
+	ck_assert_ptr_nonnull(slot);
+	atomic_store(&slot->data, atomic_load(&slot->data) ^ ((uint64_t)1 << 40));
+	ck_assert_int_eq(tt_probe(&table, hash, &e), 0);
+	tt_free(&table);
+}
+END_TEST
+
+Suite *make_suite(void)
+{
+	Suite *s = suite_create("smp");
+	TCase *tc = gmk_tcase("smp");
+	tcase_add_test(tc, two_threads_block_the_four_and_win_with_the_three);
+	tcase_add_test(tc, two_threads_count_both_threads_nodes);
+	tcase_add_test(tc, one_thread_and_levels_stay_deterministic);
+	tcase_add_test(tc, tt_slots_round_trip_and_torn_slots_miss);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+GMK_CHECK_MAIN
