@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "line.h"
 
 #define NS_PER_MS 1000000
 

@@ -100,21 +100,6 @@ static int pick(move_entry *list, size_t i, size_t count)
 	return m.cell;
 }
 
-static int has_legal_flex4(const searcher *s, int own)
-{
-	const position *pos = &s->pos;
-	if (!pos->count[own][CLS_FLEX4])
-		return 0;
-	if (pos->rule != GMK_RULE_RENJU || own != 0)
-		return 1;
-	for (int i = 0; i < pos->candidate_count; i++) {
-		int cell = pos->candidates[i];
-		if (pos->cells[cell].cls[own] == CLS_FLEX4 && !search_is_foul(s, cell, GMK_BLACK))
-			return 1;
-	}
-	return 0;
-}
-
 static int has_four_move(const position *pos, int side)
 {
 	return pos->count[side][CLS_FOUR] + pos->count[side][CLS_FOUR_PLUS] +
@@ -189,7 +174,7 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		}
 		if (forced_count == 0)
 			return mated_in(ply + 2);
-	} else if (!caro && has_legal_flex4(s, own)) {
+	} else if (!caro && search_legal_flex4(s, stm) >= 0) {
 		/* Caro: a capped end can spoil an open four, so the search checks it. */
 		return mate_in(ply + 3);
 	} else if (pos->count[opp][CLS_FLEX4]) {

@@ -21,6 +21,8 @@
 #define VCF_CACHE_MIN_SLOTS ((size_t)1 << 10)
 #define VCF_CACHE_MAX_SLOTS ((size_t)1 << 16)
 #define VCF_CACHE_BYTES_PER_SLOT 256
+/* The threat-space solver's table: this fraction of the transposition table's size. */
+#define VCT_TABLE_SHARE 4
 /* How often gmk_engine_free looks whether a stopped search has returned. */
 #define FREE_POLL_NS 1000000l
 
@@ -33,7 +35,7 @@
 #define ROOT_VCF_NODES 200000u
 /* At most this share of a node limit goes to the root VCF. */
 #define ROOT_VCF_SHARE 4
-/* The public VCF solver gives up after this many nodes. */
+/* The public VCF and VCT solvers give up after this many nodes (unless told otherwise). */
 #define SOLVER_MAX_NODES 20000000u
 
 /* Levels 1..10: the depth cap, the leaf VCF and root VCF depth. */
@@ -95,6 +97,8 @@ int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 	status = tt_init(&e->table, table_bytes);
 	if (status == GMK_OK)
 		status = vcf_cache_init(&e->vcf_fail, table_bytes);
+	if (status == GMK_OK)
+		status = vct_table_init(&e->vct, table_bytes / VCT_TABLE_SHARE);
 	if (status != GMK_OK) {
 		gmk_engine_free(e);
 		return error_set(status, "out of memory for a %zu-byte transposition table",
@@ -126,6 +130,7 @@ static void engine_destroy(gmk_engine *engine)
 	tt_free(&engine->table);
 	free(engine->vcf_fail.keys);
 	free(engine->vcf_fail.depths);
+	vct_table_free(&engine->vct);
 	free(engine);
 }
 
@@ -178,6 +183,7 @@ int gmk_engine_clear(gmk_engine *engine)
 		return error_null("engine");
 	tt_clear(&engine->table);
 	vcf_cache_clear(&engine->vcf_fail);
+	vct_table_clear(&engine->vct);
 	return GMK_OK;
 }
 
@@ -225,6 +231,16 @@ static int check_limits(const gmk_search_limits *l)
 	return GMK_OK;
 }
 
+/* The caller's limits, of any version the library knows (NULL: the defaults), checked. */
+static int read_limits(const gmk_search_limits *limits, gmk_search_limits *out)
+{
+	const gmk_search_limits defaults = GMK_SEARCH_LIMITS_INIT;
+	*out = defaults;
+	int status = limits ? versioned_read(&search_limits_type, out, limits) : GMK_OK;
+	return status == GMK_OK ? check_limits(out) : status;
+}
+
+/* A searcher over a private copy of the board, bound to the engine's tables. */
 int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns,
 			searcher **out)
 {
@@ -247,6 +263,7 @@ int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns,
 		s->killers[i][0] = s->killers[i][1] = -1;
 	s->table = &engine->table;
 	s->vcf_fail = &engine->vcf_fail;
+	s->vct = &engine->vct;
 	s->stop = &engine->stop;
 	s->start_ns = start_ns;
 	*out = s;
@@ -258,6 +275,7 @@ void searcher_free(searcher *s)
 	position_free(&s->pos);
 	free(s->history);
 	free(s->arena);
+	free(s->vct_stack);
 	free(s);
 }
 
@@ -298,13 +316,11 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	int64_t start_ns = search_clock_ns();
 	if (!engine || !board || !out)
 		return error_null(!engine ? "engine" : !board ? "board" : "out");
-	gmk_search_limits limits_read = GMK_SEARCH_LIMITS_INIT;
+	gmk_search_limits limits_read;
 	const gmk_search_limits *l = &limits_read;
 	int status = versioned_check(&search_result_type, out->version);
-	if (status == GMK_OK && limits)
-		status = versioned_read(&search_limits_type, &limits_read, limits);
 	if (status == GMK_OK)
-		status = check_limits(l);
+		status = read_limits(limits, &limits_read);
 	if (status != GMK_OK)
 		return status;
 	if (board->result.state != GMK_STATE_ONGOING)
@@ -348,6 +364,19 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	return GMK_OK;
 }
 
+/* Copies a solver's line out: GMK_EBUFFER when it does not fit (then nothing is written). */
+static int write_line(const searcher *s, const int *cells, int plies, gmk_point *sequence,
+		      size_t capacity, int *length)
+{
+	if ((size_t)plies > capacity)
+		return error_set(GMK_EBUFFER, "sequence: the win takes %d moves, capacity is %zu", plies,
+				 capacity);
+	for (int i = 0; i < plies; i++)
+		sequence[i] = position_point(&s->pos, cells[i]);
+	*length = plies;
+	return GMK_OK;
+}
+
 int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_plies,
 			 gmk_point *sequence, size_t capacity, int *length)
 {
@@ -377,14 +406,44 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 	}
 	if (plies > max_plies)
 		plies = 0;
-	if ((size_t)plies > capacity) {
-		status = error_set(GMK_EBUFFER, "sequence: the win takes %d moves, capacity is %zu",
-				   plies, capacity);
-	} else {
-		for (int i = 0; i < plies; i++)
-			sequence[i] = position_point(&s->pos, s->vcf_line[i]);
-		*length = plies;
+	status = write_line(s, s->vcf_line, plies, sequence, capacity, length);
+	searcher_free(s);
+	search_leave(engine, outer);
+	return status;
+}
+
+int gmk_engine_solve_vct(gmk_engine *engine, const gmk_board *board, int max_plies,
+			 const gmk_search_limits *limits, gmk_point *sequence, size_t capacity,
+			 int *length)
+{
+	int64_t start_ns = search_clock_ns();
+	if (!engine || !board || !length || (capacity && !sequence))
+		return error_null(!engine ? "engine" : !board ? "board" : !length ? "length" :
+				  "sequence");
+	/* Only time_ms and nodes are used. */
+	gmk_search_limits limits_read;
+	const gmk_search_limits *l = &limits_read;
+	int status = check_limit("max_plies", max_plies, 1, GMK_MAX_DEPTH);
+	if (status == GMK_OK)
+		status = read_limits(limits, &limits_read);
+	if (status != GMK_OK)
+		return status;
+	if (board->result.state != GMK_STATE_ONGOING)
+		return board_game_over_error(board);
+	gmk_engine *outer = search_enter(engine);
+	searcher *s;
+	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK) {
+		search_leave(engine, outer);
+		return status;
 	}
+	if (l->time_ms)
+		s->deadline_ns = start_ns + (int64_t)l->time_ms * NS_PER_MS;
+	uint64_t budget = l->nodes ? (uint64_t)l->nodes : SOLVER_MAX_NODES;
+	int line[SEARCH_PLY_SLOTS];
+	int plies = vct_solve(s, (max_plies + 1) / 2, budget, line, SEARCH_PLY_SLOTS);
+	if (plies > max_plies || plies == VCT_UNKNOWN)
+		plies = 0;
+	status = write_line(s, line, plies, sequence, capacity, length);
 	searcher_free(s);
 	search_leave(engine, outer);
 	return status;

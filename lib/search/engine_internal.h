@@ -14,6 +14,7 @@ struct gmk_engine {
 	gmk_engine_options opts;
 	tt table;
 	vcf_cache vcf_fail;
+	vct_table vct;            /* the threat-space solver's proof numbers */
 	atomic_int stop;
 	/* Searches under way (gmk_engine_free waits for 0); the last engine field a search touches. */
 	atomic_int searching;

@@ -14,6 +14,7 @@
 #include "eval/position.h"
 #include "gomoku/engine.h"
 #include "search/tt.h"
+#include "search/vct_table.h"
 
 /* Plies the tree may reach: arrays are sized with room for the last forced replies. */
 #define SEARCH_MAX_PLY GMK_MAX_DEPTH
@@ -36,10 +37,18 @@ typedef struct vcf_cache {
 	size_t mask;
 } vcf_cache;
 
+/* One child of a node of the threat-space solver, with its last known numbers. */
+typedef struct vct_child {
+	int cell;
+	uint32_t pn, dn;
+	int plies;
+} vct_child;
+
 typedef struct searcher {
 	position pos;
 	tt *table;
 	vcf_cache *vcf_fail;
+	vct_table *vct;
 	atomic_int *stop;
 
 	uint64_t nodes;
@@ -66,6 +75,11 @@ typedef struct searcher {
 	move_entry *arena;
 	size_t arena_size;
 	size_t arena_top;
+
+	/* The threat-space solver's children of all open nodes, one growing stack. */
+	vct_child *vct_stack;
+	size_t vct_stack_size;
+	size_t vct_stack_top;
 } searcher;
 
 int64_t search_clock_ns(void);
@@ -80,11 +94,31 @@ static inline void search_undo(searcher *s)
 /* Is the move a renju foul for the side that would play it? */
 int search_is_foul(const searcher *s, int cell, gmk_color color);
 
+/* A cell where color makes an open four (or two fours) and may play, or -1. */
+int search_legal_flex4(const searcher *s, gmk_color color);
+
+/*
+ * A move for color other than avoid and not a foul of his: what a defender
+ * plays when nothing he may play stops the attack. -1 if he has none.
+ */
+int search_free_reply(const searcher *s, gmk_color color, int avoid);
+
 /*
  * Continuous fours for the side to move with at most depth attacker moves:
  * the plies to the five (> 0), or 0. Fills vcf_line from index ply.
  */
 int vcf_search(searcher *s, int depth, int ply);
+
+/*
+ * The threat-space solver (vct.c): a win for the side to move by continuous
+ * threats (fours and open threes) in at most max_moves attacker moves, with
+ * at most node_budget more nodes (0: none beyond the searcher's limits).
+ * Returns the plies of the line written to line (at most capacity moves;
+ * the defender always takes his longest defence), 0 when there is no such
+ * win, VCT_UNKNOWN when the limits stopped the search first.
+ */
+#define VCT_UNKNOWN (-1)
+int vct_solve(searcher *s, int max_moves, uint64_t node_budget, int *line, int capacity);
 
 /*
  * Caro, where capping the open end of a row stops its five: the moves of the
@@ -101,6 +135,13 @@ static inline int rule_caps_fives(gmk_rule rule)
 
 /* Negamax alpha-beta on the position (PVS); ply counts from the root. */
 int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv);
+
+/*
+ * Grows a stack of items (item_bytes each, *size of them) to hold need;
+ * doubling, so a search reallocates only while it reaches new depths.
+ * 0, or -1 on OOM (the stack is then unchanged).
+ */
+int search_stack_grow(void **items, size_t *size, size_t need, size_t item_bytes);
 
 /*
  * Reserves n move slots for one ply at s->arena + the returned offset, or

@@ -12,6 +12,16 @@ _Static_assert(sizeof(tt_slot) == 16, "four slots per 64-byte bucket");
 /* Each generation of age costs a stored entry this much depth when replacing. */
 #define AGE_WEIGHT 4
 
+size_t table_bucket_count(size_t bytes, size_t min_bytes, size_t bucket_bytes)
+{
+	if (bytes < min_bytes)
+		bytes = min_bytes;
+	size_t buckets = 1;
+	while (buckets * 2 * bucket_bytes <= bytes)
+		buckets *= 2;
+	return buckets;
+}
+
 /*
  * The packed entry, low bits first: move + 1 (22 bits: cells of the largest
  * padded board), score + SCORE_BIAS (22 bits: every score and mate), depth +
@@ -55,12 +65,7 @@ static void unpack(uint64_t data, tt_entry *e)
 
 int tt_init(tt *table, size_t bytes)
 {
-	size_t bucket = TT_BUCKET_ENTRIES * sizeof(tt_slot);
-	if (bytes < TT_MIN_BYTES)
-		bytes = TT_MIN_BYTES;
-	size_t buckets = 1;
-	while (buckets * 2 * bucket <= bytes)
-		buckets *= 2;
+	size_t buckets = table_bucket_count(bytes, TT_MIN_BYTES, TT_BUCKET_ENTRIES * sizeof(tt_slot));
 	/* All-zero words are empty slots: data 0 has bound TT_NONE. */
 	table->slots = calloc(buckets * TT_BUCKET_ENTRIES, sizeof(tt_slot));
 	if (!table->slots)

@@ -156,27 +156,6 @@ static int out_of_budget(searcher *s)
 }
 
 /*
- * A move for the defender (to move) other than avoid and not a foul of his:
- * what he plays when he cannot block. -1 if he has none.
- */
-static int other_reply(const searcher *s, gmk_color def, int avoid)
-{
-	const position *pos = &s->pos;
-	for (int i = 0; i < pos->candidate_count; i++) {
-		int c = pos->candidates[i];
-		if (c != avoid && !search_is_foul(s, c, def))
-			return c;
-	}
-	for (int y = 0; y < pos->height; y++)
-		for (int x = 0; x < pos->width; x++) {
-			int c = position_cell(pos, x, y);
-			if (c != avoid && pos->cells[c].state == LINE_EMPTY && !search_is_foul(s, c, def))
-				return c;
-		}
-	return -1;
-}
-
-/*
  * The attacker's move at cell makes two fives possible, or one the defender
  * cannot block (renju black on a foul): record the win, with a defender move
  * that can be played and the attacker's five after it. 0 if it is no such win.
@@ -200,7 +179,7 @@ static int finish_open_four(searcher *s, int cell, int ply)
 		if (n == 1 && reply >= 0)
 			reply = -1; /* one five point, and he blocks it: no win */
 		else if (reply < 0)
-			reply = other_reply(s, def, fives[0]);
+			reply = search_free_reply(s, def, fives[0]);
 	}
 	/*
 	 * The attacker's five after the defender's reply. Only a caro cap can

@@ -16,5 +16,6 @@ void bench_backends(cJSON *report);
 void bench_rules(cJSON *report);
 void bench_search(cJSON *report);
 void bench_search_threads(cJSON *report);
+void bench_vct(cJSON *report);
 
 #endif

@@ -31,6 +31,7 @@ static const struct {
 	{ "rules", bench_rules },
 	{ "search", bench_search },
 	{ "threads", bench_search_threads },
+	{ "vct", bench_vct },
 };
 
 #define SECTION_COUNT (sizeof(sections) / sizeof(sections[0]))

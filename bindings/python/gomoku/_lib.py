@@ -309,6 +309,9 @@ _PROTOTYPES: Sequence[Tuple[str, Any, List[Any], Any]] = (
     ("gmk_engine_stop", None, [c_void_p], False),
     ("gmk_engine_solve_vcf", c_int,
      [c_void_p, _BOARD_P, c_int, POINTER(Point), c_size_t, POINTER(c_int)], True),
+    ("gmk_engine_solve_vct", c_int,
+     [c_void_p, _BOARD_P, c_int, POINTER(SearchLimits), POINTER(Point), c_size_t, POINTER(c_int)],
+     True),
     # status.h (with records)
     ("gmk_last_error_message", c_char_p, [], False),
     # record.h: char ** outputs are void ** so the pointer can go to gmk_free.

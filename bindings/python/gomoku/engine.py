@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The :class:`Engine`: alpha-beta search, multi-PV, levels and a VCF solver."""
+"""The :class:`Engine`: alpha-beta search, multi-PV, levels, VCF and VCT solvers."""
 from __future__ import annotations
 
 import random
@@ -20,6 +20,8 @@ _BYTES_PER_MB = 1024 * 1024
 _SEED_BITS = 64
 DEFAULT_VCF_PLIES = _lib.MAX_PV
 """The longest VCF :meth:`Engine.solve_vcf` looks for by default, in plies."""
+DEFAULT_VCT_PLIES = 17
+"""The longest VCT :meth:`Engine.solve_vct` looks for by default (9 attacker moves), in plies."""
 
 
 def search_limits(time_ms: Optional[int] = None, depth: Optional[int] = None,
@@ -193,6 +195,25 @@ class Engine(Owned):
         length = c_int()
         with self._searching(board) as (handle, board_handle):
             lib.gmk_engine_solve_vcf(handle, board_handle, max_plies, sequence,
+                                     max_plies, byref(length))
+        return _points(sequence, length.value)
+
+    def solve_vct(self, board: Board, max_plies: int = DEFAULT_VCT_PLIES,
+                  time_ms: Optional[int] = None, nodes: Optional[int] = None) -> List[Point]:
+        """A forced win by continuous threats (fours and open threes) for the
+        side to move, at most ``max_plies`` long and with the fewest attacker
+        moves: the moves (the defender taking his longest defence, the five
+        last), or an empty list when none was found within the limits.
+
+        Raises GameOverError on a finished game, RangeError for a bad max_plies
+        or limit.
+        """
+        max_plies = integer("max_plies", max_plies, 1, _lib.MAX_DEPTH)
+        limits = search_limits(time_ms=time_ms, nodes=nodes)
+        sequence = (_lib.Point * max_plies)()
+        length = c_int()
+        with self._searching(board) as (handle, board_handle):
+            lib.gmk_engine_solve_vct(handle, board_handle, max_plies, byref(limits), sequence,
                                      max_plies, byref(length))
         return _points(sequence, length.value)
 

@@ -177,6 +177,32 @@ def test_solve_vcf_none(engine: Engine) -> None:
         assert engine.solve_vcf(b, max_plies=9) == []
 
 
+def test_solve_vct_finds_the_double_three(engine: Engine) -> None:
+    # Black's open twos cross at (9,7): the double three there wins in 3 moves, by threes.
+    with Board() as b:
+        b.setup([(7, 7, Color.BLACK), (8, 7, Color.BLACK), (9, 8, Color.BLACK), (9, 9, Color.BLACK),
+                 (0, 0, Color.WHITE), (14, 0, Color.WHITE), (0, 14, Color.WHITE),
+                 (14, 14, Color.WHITE)], Color.BLACK)
+        assert engine.solve_vcf(b) == []
+        seq = engine.solve_vct(b, nodes=1000000)
+        assert len(seq) == 5 and seq[0] == (9, 7)
+        replay = b.copy()
+        for move in seq:
+            replay.play(*move)
+        assert replay.result.state is State.WIN and replay.result.winner is Color.BLACK
+        replay.close()
+        assert engine.solve_vct(b, max_plies=3) == []
+
+
+def test_solve_vct_bad_limits(engine: Engine) -> None:
+    with Board() as b:
+        b.play(7, 7)
+        with pytest.raises(ValueError):
+            engine.solve_vct(b, max_plies=0)
+        with pytest.raises(gomoku.RangeError):
+            engine.solve_vct(b, nodes=-1)
+
+
 def test_solve_vcf_bad_length(engine: Engine) -> None:
     with Board() as b, pytest.raises(ValueError):
         engine.solve_vcf(b, max_plies=0)
