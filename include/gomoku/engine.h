@@ -282,20 +282,35 @@ GMK_API void gmk_engine_stop(gmk_engine *engine);
 GMK_API int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_plies,
 				 gmk_point *sequence, size_t capacity, int *length);
 
-/*
- * Looks for a forced win by continuous threats (VCT) for the side to move:
- * fours and open threes, the defender allowed every reply that stops the
- * threat (blocks, the defence points of a three, his own fours and fives).
- * Under renju black's threats must be real (a three whose four points are
- * all forbidden threatens nothing) and a white threat that leaves black only
- * forbidden replies wins; under caro the win is by fours only, a capped five
- * counting as the VCF counts it. The win is at most max_plies long and has
- * the fewest attacker moves; the written line (*length moves, attacker and
- * defender alternating, ending with the five) gives the defender his longest
- * defence. limits may be NULL; only its time_ms and nodes are read (0 nodes:
- * the solver's own cap). *length is 0 when no win was found within the
- * limits or gmk_engine_stop() was called. GMK_EBUFFER when the line does not
- * fit in capacity, GMK_ERANGE / GMK_EVERSION for bad limits.
+/**
+ * @brief Looks for a forced win by continuous threats (VCT) for the side to
+ * move: fours and open threes.
+ *
+ * The defender is allowed every reply that stops the threat (blocks, the
+ * defence points of a three, his own fours and fives). Under renju black's
+ * threats must be real (a three whose four points are all forbidden
+ * threatens nothing) and a white threat that leaves black only forbidden
+ * replies wins; under caro the win is by fours only, a capped five counting
+ * as the VCF counts it. The win has the fewest attacker moves; the written
+ * line gives the defender his longest defence.
+ *
+ * @param engine The engine (its tables are used).
+ * @param board The position; not changed.
+ * @param max_plies The longest win to look for, 1 to #GMK_MAX_DEPTH.
+ * @param limits NULL, or limits of which only time_ms and nodes are read
+ *               (0 nodes: the solver's own cap).
+ * @param[out] sequence Receives the win: attacker and defender moves
+ *                      alternating, ending with the five; may be NULL when
+ *                      capacity is 0.
+ * @param capacity The number of points sequence can hold.
+ * @param[out] length Receives the number of moves written; 0 when no win was
+ *                    found within the limits or gmk_engine_stop() was
+ *                    called.
+ * @return #GMK_OK (a win or not: see *length);
+ *         #GMK_EINVAL for a NULL engine, board or length, or a NULL sequence
+ *         with a capacity; #GMK_EVERSION or #GMK_ERANGE for bad limits or
+ *         max_plies; #GMK_EGAMEOVER on a finished game; #GMK_EBUFFER when the
+ *         line does not fit in capacity; #GMK_ENOMEM.
  */
 GMK_API int gmk_engine_solve_vct(gmk_engine *engine, const gmk_board *board, int max_plies,
 				 const gmk_search_limits *limits, gmk_point *sequence,
