@@ -27,7 +27,9 @@ static int read_line(FILE *in, char *buf, const char **refused)
 {
 	size_t len = 0;
 	int c, any = 0, too_long = 0, nul = 0;
-	while ((c = getc_unlocked(in)) != EOF) {
+	/* getc, not POSIX getc_unlocked (Windows has no such name): this thread
+	 * is stdin's only reader, so its lock is never contended. */
+	while ((c = getc(in)) != EOF) {
 		any = 1;
 		if (c == '\n')
 			break;

@@ -4,9 +4,10 @@
  * once, mutex, condition variable, thread start/join/detach, a monotonic
  * clock and a sleep. thread_posix.c implements it over pthreads and
  * clock_gettime, thread_win32.c over Win32 (InitOnceExecuteOnce, SRWLOCK,
- * CONDITION_VARIABLE, _beginthreadex, QueryPerformanceCounter); meson compiles
- * the one that fits the host. This header is the only place that knows there
- * are two, so no other file needs an #ifdef for the platform.
+ * CONDITION_VARIABLE, _beginthreadex, QueryPerformanceCounter); each compiles
+ * to nothing on the other platform. This header and those two files are the
+ * only places that know there are two, so no other file needs an #ifdef for
+ * the platform.
  *
  * It includes no other library header and touches no library state, which is
  * why the front ends that need threads (the Gomocup brain) compile it too,

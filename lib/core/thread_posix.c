@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* thread.h over POSIX threads and clock_gettime (Linux, the BSDs, macOS). */
+/* thread.h over POSIX threads and clock_gettime (Linux, the BSDs, macOS).
+ * Compiles to nothing on Windows (see thread_win32.c). */
+#ifndef _WIN32
 #include "thread.h"
 
 #include <errno.h>
@@ -151,3 +153,7 @@ void thread_sleep_ms(int64_t ms)
 	while (nanosleep(&left, &left) != 0 && errno == EINTR)
 		continue;
 }
+
+#else
+typedef int thread_posix_unused; /* ISO C: no empty source files */
+#endif

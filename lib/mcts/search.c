@@ -7,16 +7,15 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "batch/planes.h"
 #include "core/error.h"
+#include "core/thread.h"
 #include "gomoku/status.h"
 #include "mcts/mcts_internal.h"
 #include "mcts/struct_versions.h"
 
 #define DEFAULT_VISITS 800
-#define MS_PER_S 1000.0
 #define NS_PER_MS 1e6
 
 enum { GATHER_LEAF, GATHER_VISITED, GATHER_COLLISION };
@@ -36,9 +35,7 @@ typedef struct search_state {
 
 static double now_ms(void)
 {
-	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec * MS_PER_S + (double)t.tv_nsec / NS_PER_MS;
+	return (double)thread_now_ns() / NS_PER_MS;
 }
 
 static void free_state(search_state *s, int batch)

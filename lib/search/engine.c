@@ -8,6 +8,7 @@
 
 #include "board/board_internal.h"
 #include "core/error.h"
+#include "core/thread.h"
 #include "gomoku/status.h"
 #include "search/engine_internal.h"
 #include "search/struct_versions.h"
@@ -24,7 +25,7 @@
 /* The threat-space solver's table: this fraction of the transposition table's size. */
 #define VCT_TABLE_SHARE 4
 /* How often gmk_engine_free looks whether a stopped search has returned. */
-#define FREE_POLL_NS 1000000l
+#define FREE_POLL_MS 1
 
 /* Depth when the caller sets no limit at all. */
 #define DEFAULT_DEPTH 8
@@ -167,11 +168,10 @@ void gmk_engine_free(gmk_engine *engine)
 	 * race the searching thread's last signal.
 	 */
 	if (atomic_load(&engine->searching)) {
-		const struct timespec poll = { 0, FREE_POLL_NS };
 		/* Stop again each time: a search that was just starting clears the flag. */
 		do {
 			atomic_store(&engine->stop, 1);
-			nanosleep(&poll, NULL);
+			thread_sleep_ms(FREE_POLL_MS);
 		} while (atomic_load(&engine->searching));
 	}
 	engine_destroy(engine);

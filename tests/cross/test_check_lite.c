@@ -44,6 +44,8 @@ START_TEST(passes)
 	ck_assert_ptr_eq(&setups, &setups);
 	ck_assert_ptr_ne(&setups, &teardowns);
 	ck_assert_msg(1, "never shown %d", 1);
+	ck_assert_mem_eq("abcd", "abcd", 4);
+	ck_assert_mem_eq("abcd", "abce", 3);
 }
 END_TEST
 
@@ -66,13 +68,14 @@ START_TEST(fails)
 	case 5: ck_assert_str_eq(NULL, "abc"); break;
 	case 6: ck_assert_ptr_nonnull(NULL); break;
 	case 7: ck_assert_msg(0, "message %s", "shown"); break;
+	case 8: ck_assert_mem_eq("abcd", "abce", 4); break;
 	default: ck_abort_msg("aborted at %d", _i); break;
 	}
 	after_failure++;
 }
 END_TEST
 
-#define FAILING 9
+#define FAILING 10
 
 int main(void)
 {

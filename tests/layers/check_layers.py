@@ -34,10 +34,16 @@ PUBLIC = {
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
 
 
-def layer_of_header(name):
+def layer_of_header(name, user, directory):
     """The layer of an included header, or None when unknown."""
     if name in PUBLIC:
         return PUBLIC[name]
+    # A bare name found beside the including file is that folder's own header
+    # (lib/core/thread*.c include "thread.h" so that the brain, which compiles
+    # them too, needs lib/core and nothing else on its include path).
+    in_lib = os.path.basename(os.path.dirname(directory)) == "lib"
+    if in_lib and "/" not in name and os.path.isfile(os.path.join(directory, name)):
+        return user
     folder = name.split("/", 1)[0]
     return folder if folder in RANKS and "/" in name else None
 
@@ -52,11 +58,7 @@ def check_file(path, user, label, errors):
             m = INCLUDE.match(line)
             if not m:
                 continue
-            used = layer_of_header(m.group(1))
-            # "x.h" beside the including file is found there first: its own folder.
-            if used is None and "/" not in m.group(1) and \
-                    os.path.exists(os.path.join(os.path.dirname(path), m.group(1))):
-                used = user
+            used = layer_of_header(m.group(1), user, os.path.dirname(path))
             where = f"{label}:{number}: {user} includes \"{m.group(1)}\""
             if used is None:
                 errors.append(f"{where}, a header of no known layer")

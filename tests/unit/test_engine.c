@@ -183,6 +183,8 @@ typedef struct stop_job {
 	double returned_ms;
 } stop_job;
 
+#define STOP_AFTER_MS 100
+
 static void run_unlimited(void *arg)
 {
 	stop_job *job = arg;
@@ -193,8 +195,6 @@ static void run_unlimited(void *arg)
 	job->returned_ms = now_ms();
 	job->result = r;
 }
-
-#define STOP_AFTER_MS 100
 
 /* An endless search on the midgame position with this many threads, under
  * way on *t for STOP_AFTER_MS. */

@@ -1,10 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* lib/mcts: PUCT search with the static or a caller's evaluator, reuse, noise, stop. */
-#include <pthread.h>
 #include <string.h>
-#include <time.h>
 
 #include "check_compat.h"
+#include "core/thread.h"
 #include "gomoku.h"
 
 #define N 15
@@ -211,13 +210,11 @@ typedef struct stopper {
 	int delay_ms;
 } stopper;
 
-static void *stop_later(void *arg)
+static void stop_later(void *arg)
 {
 	stopper *s = arg;
-	struct timespec t = { 0, s->delay_ms * 1000000L };
-	nanosleep(&t, NULL);
+	thread_sleep_ms(s->delay_ms);
 	gmk_mcts_stop(s->m);
-	return NULL;
 }
 
 START_TEST(stop_from_another_thread_and_time_limit)
@@ -225,24 +222,21 @@ START_TEST(stop_from_another_thread_and_time_limit)
 	gmk_mcts *m = make_mcts(8, 0, 1);
 	gmk_board *board = board_from("h8h9");
 	stopper s = { m, 100 };
-	pthread_t thread;
-	ck_assert_int_eq(pthread_create(&thread, NULL, stop_later, &s), 0);
+	thread_handle thread;
+	ck_assert_int_eq(thread_start(&thread, stop_later, &s), 0);
 	gmk_mcts_limits limits = GMK_MCTS_LIMITS_INIT;
 	limits.time_ms = 60000;
-	struct timespec t0, t1;
-	clock_gettime(CLOCK_MONOTONIC, &t0);
+	int64_t t0 = thread_now_ns();
 	gmk_mcts_result r = GMK_MCTS_RESULT_INIT;
 	ck_assert_int_eq(gmk_mcts_search(m, board, &limits, &r, NULL, 0), GMK_OK);
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	pthread_join(thread, NULL);
-	double ms = (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6;
+	double ms = (double)(thread_now_ns() - t0) / 1e6;
+	ck_assert_int_eq(thread_join(thread), 0);
 	ck_assert_msg(ms < 5000 * gmk_time_factor(), "stopped after %.0f ms", ms);
 	ck_assert_int_gt(r.visits, 1);
 	limits.time_ms = 50;
-	clock_gettime(CLOCK_MONOTONIC, &t0);
+	t0 = thread_now_ns();
 	ck_assert_int_eq(gmk_mcts_search(m, board, &limits, &r, NULL, 0), GMK_OK);
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	ms = (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6;
+	ms = (double)(thread_now_ns() - t0) / 1e6;
 	ck_assert_msg(ms < 2000 * gmk_time_factor(), "time limit 50 ms took %.0f ms", ms);
 	gmk_board_free(board);
 	gmk_mcts_free(m);

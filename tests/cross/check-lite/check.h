@@ -63,7 +63,13 @@ enum print_output { CK_SILENT, CK_MINIMAL, CK_NORMAL, CK_VERBOSE };
 /* Where a failing assertion returns to: the runner's frame for the test. */
 static jmp_buf ck_lite_escape;
 
-static inline void __attribute__((noreturn, format(printf, 3, 4)))
+#if defined(__MINGW32__)
+#define CK_LITE_PRINTF gnu_printf /* mingw's C99 printf (__USE_MINGW_ANSI_STDIO) */
+#else
+#define CK_LITE_PRINTF printf
+#endif
+
+static inline void __attribute__((noreturn, format(CK_LITE_PRINTF, 3, 4)))
 ck_lite_fail(const char *file, int line, const char *fmt, ...)
 {
 	va_list ap;
@@ -120,6 +126,20 @@ ck_lite_fail(const char *file, int line, const char *fmt, ...)
 				     #Y, ck_y_ ? ck_y_ : "(null)");       \
 	} while (0)
 #define ck_assert_str_eq(X, Y) CK_LITE_STR(X, ==, Y)
+
+/* Memory: equal bytes over L; the report names the first byte that differs. */
+#define ck_assert_mem_eq(X, Y, L)                                         \
+	do {                                                              \
+		const unsigned char *ck_x_ = (const unsigned char *)(X);  \
+		const unsigned char *ck_y_ = (const unsigned char *)(Y);  \
+		size_t ck_l_ = (L);                                       \
+		for (size_t ck_i_ = 0; ck_i_ < ck_l_; ck_i_++)            \
+			if (ck_x_[ck_i_] != ck_y_[ck_i_])                 \
+				ck_lite_fail(__FILE__, __LINE__,          \
+					     "Assertion '%s' failed: byte %zu: %02x != %02x", \
+					     "memcmp(" #X ", " #Y ", " #L ") == 0", ck_i_, \
+					     ck_x_[ck_i_], ck_y_[ck_i_]); \
+	} while (0)
 #define ck_assert_str_ne(X, Y) CK_LITE_STR(X, !=, Y)
 
 static inline Suite *suite_create(const char *name)
