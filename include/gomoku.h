@@ -1,5 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* libgomoku: Gomoku and its relatives. The umbrella header. */
+/**
+ * @file gomoku.h
+ * @brief libgomoku: Gomoku and its relatives. The umbrella header: includes
+ * every module's header.
+ */
 #ifndef GOMOKU_H
 #define GOMOKU_H
 

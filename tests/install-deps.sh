@@ -23,6 +23,8 @@ else
 	packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
 	# The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).
 	packages="$packages abigail-tools"
+	# The API reference and its warning-free check (docs/, meson option docs).
+	packages="$packages doxygen"
 	# The Python package: pip/venv install tests (setuptools, no PyPI), RL environments,
 	# batch and MCTS (numpy), self-play on Dask (gomoku.selfplay and its worker-killing test).
 	packages="$packages python3-setuptools python3-pip python3-venv python3-numpy"
