@@ -9,7 +9,6 @@
 
 #include <time.h>
 
-#define MS_PER_SECOND 1000
 #define NS_PER_MS 1000000L
 #define NS_PER_SECOND 1000000000L
 
@@ -118,11 +117,12 @@ int64_t thread_cpu_ns(void)
 	return ns_of(CLOCK_MONOTONIC);
 }
 
+/* A wait on the clock, not nanosleep: nanosleep needs WASI's poll_oneoff,
+ * which the browser shim does not offer, and with one thread nothing else
+ * can happen while we wait anyway. */
 void thread_sleep_ms(int64_t ms)
 {
-	if (ms <= 0)
-		return;
-	struct timespec ts = { .tv_sec = (time_t)(ms / MS_PER_SECOND),
-		.tv_nsec = (long)(ms % MS_PER_SECOND) * NS_PER_MS };
-	nanosleep(&ts, NULL);
+	int64_t until = thread_now_ns() + ms * NS_PER_MS;
+	while (thread_now_ns() < until)
+		;
 }

@@ -7,13 +7,12 @@
  * The VCF set of positions.txt is solved too (a VCF is a VCT, never longer),
  * and the argument checks, limits and stop follow gmk_engine_solve_vcf's.
  */
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "check_compat.h"
+#include "core/thread.h"
 #include "gomoku.h"
 #include "vct_set.h"
 #include "vct_verify.h"
@@ -27,21 +26,14 @@
 #define MIN_EACH_RULE 5
 #define STOP_TRIALS 3
 #define STOP_LATENCY_MS 5.0
-#define STOP_AFTER_NS (50 * 1000 * 1000)
+#define STOP_AFTER_MS 50
 
 static vct_case cases[VCT_SET_MAX];
 static int case_count;
 
-static double clock_ms(clockid_t id)
-{
-	struct timespec ts;
-	clock_gettime(id, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
 static double now_ms(void)
 {
-	return clock_ms(CLOCK_MONOTONIC);
+	return (double)thread_now_ns() / 1e6;
 }
 
 /*
@@ -50,7 +42,7 @@ static double now_ms(void)
  */
 static double cpu_ms(void)
 {
-	return clock_ms(CLOCK_THREAD_CPUTIME_ID);
+	return (double)thread_cpu_ns() / 1e6;
 }
 
 /* The file is read before Check runs (the loop test needs its size). */
@@ -259,7 +251,7 @@ typedef struct stop_job {
 	int length;
 } stop_job;
 
-static void *run_long(void *arg)
+static void run_long(void *arg)
 {
 	stop_job *job = arg;
 	gmk_point line[LINE_BUFFER];
@@ -267,7 +259,6 @@ static void *run_long(void *arg)
 	l.nodes = INT64_MAX / 2; /* only the stop ends it */
 	gmk_engine_solve_vct(job->engine, job->board, GMK_MAX_PLY - 8, &l, line, LINE_BUFFER, &job->length);
 	job->returned_ms = now_ms();
-	return NULL;
 }
 
 /* A crowded middle game with no quick win: the solver keeps searching until stopped. */
@@ -279,13 +270,12 @@ static double stop_latency(void)
 	gmk_engine *e = NULL;
 	ck_assert_int_eq(gmk_engine_new(&e, NULL), GMK_OK);
 	stop_job job = { e, b, 0, -1 };
-	pthread_t t;
-	ck_assert_int_eq(pthread_create(&t, NULL, run_long, &job), 0);
-	struct timespec pause = { 0, STOP_AFTER_NS };
-	nanosleep(&pause, NULL);
+	thread_handle t;
+	ck_assert_int_eq(thread_start(&t, run_long, &job), 0);
+	thread_sleep_ms(STOP_AFTER_MS);
 	double stopped = now_ms();
 	gmk_engine_stop(e);
-	pthread_join(t, NULL);
+	thread_join(t);
 	gmk_board_free(b);
 	gmk_engine_free(e);
 	return job.returned_ms - stopped;
