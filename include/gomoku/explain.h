@@ -1,8 +1,16 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * Explanations for learners: why a point is forbidden for black (the lines
- * that make the foul, with their stones and key points, and for each three
- * whether it is real and, if not, why not).
+/**
+ * @file gomoku/explain.h
+ * @brief Explanations for learners: why a point is forbidden for black, and
+ * the fours and open threes on the board.
+ *
+ * gmk_board_explain_foul() lists the lines that black playing a point would
+ * make, with their stones and key points, and for each three whether it is
+ * real and, if not, why not. gmk_board_threats() lists a side's fours and
+ * open threes with their key and defending points.
+ *
+ * Both only read the board: like every board query they may run on one
+ * board from one thread at a time (see @ref md_docs_threading "Threading").
  */
 #ifndef GOMOKU_EXPLAIN_H
 #define GOMOKU_EXPLAIN_H
@@ -13,87 +21,129 @@
 
 GMK_BEGIN_DECLS
 
-/* Stones listed per line (an overline on a big board may have more: stone_count says). */
+/**
+ * @brief Stones listed per line (an overline on a big board may have more:
+ * gmk_foul_line::stone_count says).
+ */
 #define GMK_EXPLAIN_MAX_STONES 12
-/* Key points per line: a line with two fours (X.XXX.X) has two five points. */
+/** @brief Key points per line: a line with two fours (X.XXX.X) has two five points. */
 #define GMK_EXPLAIN_MAX_KEYS 4
 
-/* One line through the point, as black playing there would make it. */
+/** @brief One line through the point, as black playing there would make it. */
 typedef struct gmk_foul_line {
-	gmk_direction direction;
-	/* What the move makes on this line (gmk_board_patterns); a fake three is a
-	   closed three. */
+	gmk_direction direction;  /**< The line's direction. */
+	/**
+	 * What the move makes on this line (as gmk_board_patterns() says); a
+	 * fake three is a #GMK_PATTERN_CLOSED_THREE.
+	 */
 	gmk_pattern pattern;
-	/* 1 when the line counts toward the foul: a four, an overline or a real three. */
+	/** 1 when the line counts toward the foul: a five, a four, an overline or a real three. */
 	int real;
-	/* Black's stones of the row, the point itself included (all of them when
-	   stone_count <= GMK_EXPLAIN_MAX_STONES). */
+	/**
+	 * The number of black stones in the row, the point itself included;
+	 * may exceed #GMK_EXPLAIN_MAX_STONES.
+	 */
 	int stone_count;
+	/** The first min(stone_count, #GMK_EXPLAIN_MAX_STONES) of those stones. */
 	gmk_point stones[GMK_EXPLAIN_MAX_STONES];
-	/* The key empty points: a four's five points, a three's straight-four points. */
+	/** The number of entries in keys, key_fouls and key_makes_five. */
 	int key_count;
+	/**
+	 * The key empty points: a four's five points, a three's straight-four
+	 * points (none for a five or an overline).
+	 */
 	gmk_point keys[GMK_EXPLAIN_MAX_KEYS];
-	/* For a three: the foul each key point would be with the point played
-	   (GMK_FOUL_NONE: a legal key, so the three is real) ... */
+	/**
+	 * The foul each key point would be with the point played; for a three,
+	 * #GMK_FOUL_NONE means a legal key, so the three is real.
+	 */
 	gmk_foul key_fouls[GMK_EXPLAIN_MAX_KEYS];
-	/* ... and 1 when the key would make a five at the same time (then it does
-	   not make the row a three either). */
+	/**
+	 * For a three: 1 when the key would make a five at the same time (then
+	 * it does not make the row a three either); 0 for a four.
+	 */
 	int key_makes_five[GMK_EXPLAIN_MAX_KEYS];
 } gmk_foul_line;
 
+/** @brief The current version of #gmk_foul_explanation (see @ref md_docs_abi "ABI policy"). */
 #define GMK_FOUL_EXPLANATION_VERSION 1
 
+/** @brief Why a point is (or is not) a foul: gmk_board_explain_foul()'s answer. */
 typedef struct gmk_foul_explanation {
-	unsigned int version;         /* GMK_FOUL_EXPLANATION_VERSION, set by the caller */
-	gmk_foul foul;                /* gmk_board_foul of the point */
-	int makes_five;               /* 1: the move wins, which beats any foul */
-	int line_count;
+	unsigned int version;         /**< #GMK_FOUL_EXPLANATION_VERSION, set by the caller. */
+	gmk_foul foul;                /**< The point's foul, as gmk_board_foul() says. */
+	int makes_five;               /**< 1: the move wins, which beats any foul. */
+	int line_count;               /**< The number of lines filled in. */
+	/** The lines that hold a five, an overline, a four or a three, in direction order. */
 	gmk_foul_line lines[GMK_DIRECTIONS];
 } gmk_foul_explanation;
 
-/*
- * Explains what black playing the empty (x, y) would make on each line that
- * holds a five, an overline, a four or a three (real or fake): enough to say
- * why the point is (or is not) a foul. A key point's own foul is judged with
- * (x, y) on the board, as the rules judge it; to read one level deeper, play
- * (x, y) on a copy and explain the key point there. Answered under every rule
- * (foul is GMK_FOUL_NONE but under renju). out->version must be set.
+/**
+ * @brief Explains what black playing the empty (x, y) would make on each
+ * line that holds a five, an overline, a four or a three (real or fake):
+ * enough to say why the point is (or is not) a foul.
+ *
+ * A key point's own foul is judged with (x, y) on the board, as the rules
+ * judge it; to read one level deeper, play (x, y) on a copy and explain the
+ * key point there. Answered under every rule (gmk_foul_explanation::foul is
+ * #GMK_FOUL_NONE but under renju), whoever is to move.
+ *
+ * @param board The board; not changed.
+ * @param x The column.
+ * @param y The row.
+ * @param[out] out Receives the explanation, only on success; its version
+ *                 must be set.
+ * @return #GMK_OK; #GMK_EINVAL for a NULL board or out; #GMK_EVERSION for an
+ *         out version this library does not know (or 0); #GMK_EOFFBOARD;
+ *         #GMK_EOCCUPIED; #GMK_ENOMEM.
  */
 GMK_API int gmk_board_explain_foul(const gmk_board *board, int x, int y,
 				   gmk_foul_explanation *out);
 
+/** @brief What a #gmk_threat threatens. */
 typedef enum gmk_threat_kind {
-	GMK_THREAT_FOUR = 0,        /* one more stone makes a five */
-	GMK_THREAT_OPEN_THREE = 1   /* one more stone makes a straight four */
+	GMK_THREAT_FOUR = 0,        /**< One more stone makes a five. */
+	GMK_THREAT_OPEN_THREE = 1   /**< One more stone makes a straight four. */
 } gmk_threat_kind;
 
-/* Points listed per threat (stones, keys, defences). */
+/** @brief Points listed per threat (stones, keys, defences). */
 #define GMK_THREAT_MAX_POINTS 6
 
-/*
- * One threat on the board. A plain value type like gmk_point (filled into
- * the caller's array), so it carries no version: its layout is fixed for
- * ABI major 1.
+/**
+ * @brief One threat on the board.
+ *
+ * A plain value type like #gmk_point (filled into the caller's array), so
+ * it carries no version: its layout is fixed for ABI major 1.
  */
 typedef struct gmk_threat {
-	gmk_threat_kind kind;
-	gmk_color color;
-	gmk_direction direction;
-	int stone_count;
+	gmk_threat_kind kind;      /**< A four or an open three. */
+	gmk_color color;           /**< The side that holds the threat. */
+	gmk_direction direction;   /**< The line it lies on. */
+	int stone_count;           /**< The number of entries in stones. */
+	/** The threat's stones (at most #GMK_THREAT_MAX_POINTS listed). */
 	gmk_point stones[GMK_THREAT_MAX_POINTS];
-	/* A four's five points; an open three's straight-four points. */
-	int key_count;
+	int key_count;             /**< The number of entries in keys. */
+	/** A four's five points; an open three's straight-four points. */
 	gmk_point keys[GMK_THREAT_MAX_POINTS];
-	/* Where the other side's stone removes the threat. */
-	int defence_count;
+	int defence_count;         /**< The number of entries in defences. */
+	/** Where the other side's stone removes the threat. */
 	gmk_point defences[GMK_THREAT_MAX_POINTS];
 } gmk_threat;
 
-/*
- * The fours and open threes color has on the board, each with its stones,
- * key points and defending points; same buffer convention as
- * gmk_board_legal_moves (returns the total, writes at most capacity). Under
- * renju a black three counts only when a straight-four point is legal.
+/**
+ * @brief The fours and open threes color has on the board, each with its
+ * stones, key points and defending points.
+ *
+ * Under renju a black three counts only when a straight-four point is legal.
+ *
+ * @param board The board; not changed.
+ * @param color #GMK_BLACK or #GMK_WHITE, whichever is to move.
+ * @param[out] out Receives at most capacity threats; may be NULL when
+ *                 capacity is 0.
+ * @param capacity The number of threats out can hold.
+ * @return The total number of threats (which may exceed capacity, as with
+ *         gmk_board_legal_moves()); #GMK_EINVAL for a NULL board, a NULL out
+ *         with a capacity, or a color neither black nor white; #GMK_ENOMEM.
  */
 GMK_API int gmk_board_threats(const gmk_board *board, gmk_color color, gmk_threat *out,
 			      size_t capacity);
