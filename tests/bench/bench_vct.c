@@ -7,9 +7,9 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include "bench.h"
+#include "core/thread.h"
 #include "gomoku.h"
 #include "vct_set.h"
 
@@ -21,9 +21,7 @@
 
 static double cpu_ms(void)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+	return (double)thread_cpu_ns() * 1e-6;
 }
 
 static int by_value(const void *a, const void *b)

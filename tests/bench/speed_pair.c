@@ -9,18 +9,17 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include <gomoku.h>
+
+#include "thread.h"
 
 /* The position both halves start from (RIF names, black first). */
 static const char *const OPENING = "h8i9h10g9i8j8h7h6";
 
 static double now_seconds(void)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+	return (double)thread_now_ns() * 1e-9;
 }
 
 static int fail(const char *what, int status)
