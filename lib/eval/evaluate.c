@@ -10,17 +10,11 @@
 #include "gomoku/eval.h"
 #include "gomoku/status.h"
 
-/*
- * The mover's potential counts half again: it is the mover's turn to use it
- * (self-play: 3/2 beat both 9/8 and 2).
- */
-#define TEMPO_NUMERATOR 3
-#define TEMPO_DENOMINATOR 2
-
+/* The mover's potential as the one about to use it, against the waiting side's (weights.h). */
 int position_evaluate(const position *pos)
 {
 	int own = side_of(pos->to_move);
-	return pos->total[own] * TEMPO_NUMERATOR / TEMPO_DENOMINATOR - pos->total[!own];
+	return pos->total[own][VALUE_TO_MOVE] - pos->total[!own][VALUE_WAITING];
 }
 
 static int finished_score(const gmk_board *board)

@@ -24,13 +24,15 @@
 static inline void count_in(position *pos, int side, int cls)
 {
 	pos->count[side][cls]++;
-	pos->total[side] += class_value[cls];
+	pos->total[side][VALUE_TO_MOVE] += pos->values[side]->to_move[cls];
+	pos->total[side][VALUE_WAITING] += pos->values[side]->waiting[cls];
 }
 
 static inline void count_out(position *pos, int side, int cls)
 {
 	pos->count[side][cls]--;
-	pos->total[side] -= class_value[cls];
+	pos->total[side][VALUE_TO_MOVE] -= pos->values[side]->to_move[cls];
+	pos->total[side][VALUE_WAITING] -= pos->values[side]->waiting[cls];
 }
 
 static inline void set_class(position *pos, eval_cell *c, int side, int cls)
@@ -299,6 +301,7 @@ int position_init(position *pos, const gmk_board *board)
 		status = pattern_source_init(&pos->source[side], pos->rule, color, pos->win_length,
 					     (size_t)pos->width * (size_t)pos->height);
 		pos->class_table[side] = cell_class_table(pos->rule == GMK_RULE_RENJU && side == 0);
+		pos->values[side] = class_values_for(pos->rule, pos->win_length, color);
 		if (status == GMK_OK && !pos->class_table[side])
 			status = GMK_ENOMEM;
 	}

@@ -46,11 +46,12 @@ typedef struct position {
 	const uint8_t *pairs;          /* both sides in one read, when tabled */
 	struct gmk_backend *store;     /* renju only: a stone store in step, for exact fouls */
 	const uint8_t *class_table[2]; /* [side] */
+	const struct class_values *values[2]; /* [side]: what its classes are worth (weights.h) */
 
 	gmk_color to_move;
 	uint64_t hash;
 	int empty_count;
-	int total[2];                  /* sum of class values over empty cells, per side */
+	int total[2][2];               /* [side][VALUE_*]: sums of class values over empty cells */
 	int count[2][CLS_COUNT];       /* empty cells of each class, per side */
 
 	int *candidates;
@@ -63,6 +64,9 @@ typedef struct position {
 	size_t change_count;
 	size_t change_capacity;
 } position;
+
+/* The two sums of a side: its cells' values as the mover, and as the one waiting. */
+enum { VALUE_TO_MOVE, VALUE_WAITING };
 
 /* What undo restores rather than recomputes. */
 typedef struct cell_change {
@@ -81,7 +85,7 @@ static inline unsigned side_patterns(uint32_t patterns, int side)
 typedef struct move_record {
 	int cell;
 	size_t first_change;
-	int total[2];
+	int total[2][2];
 	int count[2][CLS_COUNT];
 } move_record;
 

@@ -8,25 +8,26 @@
 #define GMK_EVAL_WEIGHTS_H
 
 #include "eval/cell_class.h"
+#include "gomoku/types.h"
 
-/* Potential of an empty cell for its owner, summed over the board. */
-static const int class_value[CLS_COUNT] = {
-	[CLS_NONE] = 0,
-	[CLS_FORBIDDEN] = 0,
-	[CLS_TWO_CLOSED] = 2,
-	[CLS_TWO] = 8,
-	[CLS_TWO_TWO] = 20,
-	[CLS_THREE_CLOSED] = 10,
-	[CLS_THREE_CLOSED_TWO] = 24,
-	[CLS_THREE] = 32,
-	[CLS_THREE_PLUS] = 50,
-	[CLS_THREE_THREE] = 140,
-	[CLS_FOUR] = 36,
-	[CLS_FOUR_PLUS] = 60,
-	[CLS_FOUR_THREE] = 220,
-	[CLS_FLEX4] = 300,
-	[CLS_FIVE] = 600,
-};
+/*
+ * Potential of an empty cell for its owner, summed over the board: one column
+ * for when the owner is to move (he can use it now) and one for when he
+ * waits. The evaluation is the mover's first sum minus the waiter's second.
+ * One table per rule and colour where they differ (renju's black has fouls,
+ * its white none); position_init picks them once, so choosing costs the
+ * search nothing.
+ */
+typedef struct class_values {
+	int to_move[CLS_COUNT];
+	int waiting[CLS_COUNT];
+} class_values;
+
+/* The hand-set table (tempo 3/2). */
+extern const class_values class_values_hand;
+
+/* The table for the cells of colour under rule with win length k. */
+const class_values *class_values_for(gmk_rule rule, int win_length, gmk_color color);
 
 /* Move ordering: the mover's gain at a cell... */
 static const int attack_score[CLS_COUNT] = {

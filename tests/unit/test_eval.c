@@ -49,7 +49,8 @@ static void assert_same(const position *inc, const gmk_board *board)
 	ck_assert_int_eq(inc->to_move, fresh.to_move);
 	ck_assert_int_eq(inc->empty_count, fresh.empty_count);
 	for (int side = 0; side < 2; side++) {
-		ck_assert_int_eq(inc->total[side], fresh.total[side]);
+		ck_assert_int_eq(inc->total[side][VALUE_TO_MOVE], fresh.total[side][VALUE_TO_MOVE]);
+		ck_assert_int_eq(inc->total[side][VALUE_WAITING], fresh.total[side][VALUE_WAITING]);
 		for (int c = 0; c < CLS_COUNT; c++)
 			ck_assert_int_eq(inc->count[side][c], fresh.count[side][c]);
 	}

@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: MIT */
+/* Which class values each rule and colour uses: the hand-set table and the choice. */
+#include "eval/weights.h"
+
+/*
+ * Set by hand in 1.0 and tuned by self-play matches (a tempo of 3/2 beat
+ * both 9/8 and 2): the waiting column is the base value, the mover's one
+ * half again.
+ */
+const class_values class_values_hand = {
+	.to_move = {
+		[CLS_NONE] = 0,          [CLS_FORBIDDEN] = 0,      [CLS_TWO_CLOSED] = 3,
+		[CLS_TWO] = 12,          [CLS_TWO_TWO] = 30,       [CLS_THREE_CLOSED] = 15,
+		[CLS_THREE_CLOSED_TWO] = 36, [CLS_THREE] = 48,     [CLS_THREE_PLUS] = 75,
+		[CLS_THREE_THREE] = 210, [CLS_FOUR] = 54,          [CLS_FOUR_PLUS] = 90,
+		[CLS_FOUR_THREE] = 330,  [CLS_FLEX4] = 450,        [CLS_FIVE] = 900,
+	},
+	.waiting = {
+		[CLS_NONE] = 0,          [CLS_FORBIDDEN] = 0,      [CLS_TWO_CLOSED] = 2,
+		[CLS_TWO] = 8,           [CLS_TWO_TWO] = 20,       [CLS_THREE_CLOSED] = 10,
+		[CLS_THREE_CLOSED_TWO] = 24, [CLS_THREE] = 32,     [CLS_THREE_PLUS] = 50,
+		[CLS_THREE_THREE] = 140, [CLS_FOUR] = 36,          [CLS_FOUR_PLUS] = 60,
+		[CLS_FOUR_THREE] = 220,  [CLS_FLEX4] = 300,        [CLS_FIVE] = 600,
+	},
+};
+
+const class_values *class_values_for(gmk_rule rule, int win_length, gmk_color color)
+{
+	(void)rule;
+	(void)win_length;
+	(void)color;
+	return &class_values_hand;
+}

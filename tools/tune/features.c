@@ -1,0 +1,135 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Training features for the evaluation tuner (tools/tune/README.md).
+ *
+ * Reads self-play games (the JSON lines `python3 -m gomoku.selfplay` and
+ * tools/tune/selfplay.py write), replays each on the evaluator's own
+ * position (lib/eval/position.c, so the features are exactly what
+ * position_evaluate sums) and prints one line per position:
+ *
+ *   rule mover result ply own[0..CLS_COUNT-1] opp[0..CLS_COUNT-1]
+ *
+ * rule: gmk_rule; mover: 0 black, 1 white (the side to move); result: the
+ * game's result for the mover (1 win, 0.5 draw, 0 loss); own/opp: the number
+ * of empty cells of each cell class for the mover and the opponent.
+ *
+ * Positions are skipped when they are not "quiet" for a static evaluation:
+ * during the random opening, and whenever either side has a five point (the
+ * search never evaluates those: it takes the five or blocks it first).
+ */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/board_internal.h"
+#include "eval/position.h"
+#include "gomoku/status.h"
+
+#define LINE_MAX_BYTES (1 << 20)
+
+static int item_int(const cJSON *obj, const char *name, int fallback)
+{
+	const cJSON *it = cJSON_GetObjectItemCaseSensitive(obj, name);
+	return cJSON_IsNumber(it) ? it->valueint : fallback;
+}
+
+/* The mover's result from the record's winner: 1, 0.5 or 0. */
+static double mover_result(const char *winner, gmk_color mover)
+{
+	if (!winner || (strcmp(winner, "black") && strcmp(winner, "white")))
+		return 0.5;
+	gmk_color w = strcmp(winner, "black") == 0 ? GMK_BLACK : GMK_WHITE;
+	return w == mover ? 1.0 : 0.0;
+}
+
+static void print_position(const position *pos, double result, int ply)
+{
+	int own = side_of(pos->to_move);
+	printf("%d %d %g %d", (int)pos->rule, own, result, ply);
+	for (int side = 0; side < 2; side++) {
+		int s = side ? !own : own;
+		for (int c = 0; c < CLS_COUNT; c++)
+			printf(" %d", pos->count[s][c]);
+	}
+	putchar('\n');
+}
+
+/* One game: GMK_OK, or a negative status for a record that does not replay. */
+static int replay(const cJSON *game, long *written)
+{
+	const cJSON *spec = cJSON_GetObjectItemCaseSensitive(game, "spec");
+	const cJSON *moves = cJSON_GetObjectItemCaseSensitive(game, "moves");
+	const cJSON *opening = cJSON_GetObjectItemCaseSensitive(game, "opening");
+	const cJSON *res = cJSON_GetObjectItemCaseSensitive(game, "result");
+	const cJSON *winner = cJSON_GetObjectItemCaseSensitive(res, "winner");
+	if (!cJSON_IsObject(spec) || !cJSON_IsArray(moves))
+		return GMK_EPARSE;
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	o.width = o.height = item_int(spec, "size", 15);
+	o.rule = (gmk_rule)item_int(spec, "rule", GMK_RULE_FREESTYLE);
+	gmk_board *board = NULL;
+	int status = gmk_board_new(&board, &o);
+	if (status != GMK_OK)
+		return status;
+	position pos;
+	status = position_init(&pos, board);
+	gmk_board_free(board);
+	if (status != GMK_OK)
+		return status;
+	int skip = cJSON_IsArray(opening) ? cJSON_GetArraySize(opening) : 0;
+	const char *win = cJSON_IsString(winner) ? winner->valuestring : NULL;
+	int ply = 0;
+	const cJSON *m;
+	cJSON_ArrayForEach(m, moves) {
+		if (ply >= skip && !pos.count[0][CLS_FIVE] && !pos.count[1][CLS_FIVE]) {
+			print_position(&pos, mover_result(win, pos.to_move), ply);
+			(*written)++;
+		}
+		const cJSON *mx = cJSON_GetArrayItem(m, 0), *my = cJSON_GetArrayItem(m, 1);
+		if (!cJSON_IsNumber(mx) || !cJSON_IsNumber(my) || mx->valueint < 0 ||
+		    my->valueint < 0 || mx->valueint >= pos.width || my->valueint >= pos.height) {
+			status = GMK_EPARSE;
+			break;
+		}
+		int cell = position_cell(&pos, mx->valueint, my->valueint);
+		if (pos.cells[cell].state != LINE_EMPTY) {
+			status = GMK_EPARSE;
+			break;
+		}
+		status = position_play(&pos, cell);
+		if (status != GMK_OK)
+			break;
+		ply++;
+	}
+	position_free(&pos);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc != 2) {
+		fprintf(stderr, "usage: %s GAMES.jsonl > FEATURES.txt\n", argv[0]);
+		return 2;
+	}
+	FILE *in = strcmp(argv[1], "-") ? fopen(argv[1], "r") : stdin;
+	if (!in) {
+		perror(argv[1]);
+		return 1;
+	}
+	char *line = malloc(LINE_MAX_BYTES);
+	long games = 0, bad = 0, written = 0;
+	while (line && fgets(line, LINE_MAX_BYTES, in)) {
+		cJSON *game = cJSON_Parse(line);
+		if (game && replay(game, &written) == GMK_OK)
+			games++;
+		else
+			bad++;
+		cJSON_Delete(game);
+	}
+	free(line);
+	if (in != stdin)
+		fclose(in);
+	fprintf(stderr, "%ld games, %ld positions, %ld records skipped\n", games, written, bad);
+	return games > 0 ? 0 : 1;
+}
