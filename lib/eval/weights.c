@@ -24,10 +24,28 @@ const class_values class_values_hand = {
 	},
 };
 
+/*
+ * The fitted tables were learnt on 15x15 games with five in a row and each
+ * kept only after it beat the hand table in an SPRT match in its own rule
+ * (tests/strength/RESULTS.md). Other win lengths keep the hand table: a
+ * "three" there is another thing, and nothing was measured.
+ */
+#define TUNED_WIN_LENGTH 5
+
 const class_values *class_values_for(gmk_rule rule, int win_length, gmk_color color)
 {
-	(void)rule;
-	(void)win_length;
-	(void)color;
+	if (win_length != TUNED_WIN_LENGTH)
+		return &class_values_hand;
+	switch (rule) {
+	case GMK_RULE_FREESTYLE:
+		return &tuned_freestyle;
+	case GMK_RULE_STANDARD:
+		return &tuned_standard;
+	case GMK_RULE_RENJU:
+		return color == GMK_BLACK ? &tuned_renju_black : &tuned_renju_white;
+	case GMK_RULE_CARO:
+	case GMK_RULE_CARO_EXACT:
+		return &tuned_caro;
+	}
 	return &class_values_hand;
 }

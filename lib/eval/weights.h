@@ -23,8 +23,10 @@ typedef struct class_values {
 	int waiting[CLS_COUNT];
 } class_values;
 
-/* The hand-set table (tempo 3/2). */
+/* The hand-set table (tempo 3/2, weights.c) and the ones tools/tune fitted (weights_tuned.c). */
 extern const class_values class_values_hand;
+extern const class_values tuned_freestyle, tuned_standard, tuned_renju_black, tuned_renju_white,
+	tuned_caro;
 
 /* The table for the cells of colour under rule with win length k. */
 const class_values *class_values_for(gmk_rule rule, int win_length, gmk_color color);

@@ -5,10 +5,12 @@
  * undo, known shapes, and the public eval.h API.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "board/board_internal.h"
 #include "diagram.h"
 #include "eval/position.h"
+#include "eval/weights.h"
 #include "rules/rules.h"
 
 typedef struct variant {
@@ -51,6 +53,7 @@ static void assert_same(const position *inc, const gmk_board *board)
 	for (int side = 0; side < 2; side++) {
 		ck_assert_int_eq(inc->total[side][VALUE_TO_MOVE], fresh.total[side][VALUE_TO_MOVE]);
 		ck_assert_int_eq(inc->total[side][VALUE_WAITING], fresh.total[side][VALUE_WAITING]);
+		ck_assert_ptr_eq(inc->values[side], fresh.values[side]);
 		for (int c = 0; c < CLS_COUNT; c++)
 			ck_assert_int_eq(inc->count[side][c], fresh.count[side][c]);
 	}
@@ -69,6 +72,12 @@ static void assert_same(const position *inc, const gmk_board *board)
 				}
 		}
 	ck_assert_int_eq(inc->candidate_count, fresh.candidate_count);
+	/* The running sums are the class counts times the side's table. */
+	int own = side_of(inc->to_move), sum = 0;
+	for (int c = 0; c < CLS_COUNT; c++)
+		sum += inc->count[own][c] * inc->values[own]->to_move[c] -
+		       inc->count[!own][c] * inc->values[!own]->waiting[c];
+	ck_assert_int_eq(position_evaluate(inc), sum);
 	position_free(&fresh);
 }
 
@@ -262,6 +271,37 @@ START_TEST(known_shapes)
 }
 END_TEST
 
+/* Each rule and colour gets its table when the position is built; other win lengths the hand one. */
+START_TEST(tables_per_rule_and_colour)
+{
+	static const struct {
+		gmk_rule rule;
+		int k;
+		const class_values *black, *white;
+	} cases[] = {
+		{ GMK_RULE_FREESTYLE, 5, &tuned_freestyle, &tuned_freestyle },
+		{ GMK_RULE_STANDARD, 5, &tuned_standard, &tuned_standard },
+		{ GMK_RULE_RENJU, 5, &tuned_renju_black, &tuned_renju_white },
+		{ GMK_RULE_CARO, 5, &tuned_caro, &tuned_caro },
+		{ GMK_RULE_CARO_EXACT, 5, &tuned_caro, &tuned_caro },
+		{ GMK_RULE_FREESTYLE, 6, &class_values_hand, &class_values_hand },
+		{ GMK_RULE_STANDARD, 4, &class_values_hand, &class_values_hand },
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		variant v = { 15, 15, cases[i].k, cases[i].rule };
+		gmk_board *b = new_board(&v);
+		position pos;
+		ck_assert_int_eq(position_init(&pos, b), GMK_OK);
+		ck_assert_ptr_eq(pos.values[0], cases[i].black);
+		ck_assert_ptr_eq(pos.values[1], cases[i].white);
+		position_free(&pos);
+		gmk_board_free(b);
+	}
+	/* Renju's black and white tables differ (black's fouls), or one table would do. */
+	ck_assert(memcmp(&tuned_renju_black, &tuned_renju_white, sizeof(class_values)) != 0);
+}
+END_TEST
+
 START_TEST(eval_api_bad_input)
 {
 	gmk_board *b = NULL;
@@ -326,6 +366,7 @@ Suite *make_suite(void)
 	TCase *tc = gmk_tcase("eval");
 	tcase_add_loop_test(tc, incremental_matches_rebuild_and_rules, 0, VARIANTS);
 	tcase_add_test(tc, known_shapes);
+	tcase_add_test(tc, tables_per_rule_and_colour);
 	tcase_add_test(tc, eval_api_bad_input);
 	tcase_add_test(tc, eval_api_scores);
 	suite_add_tcase(s, tc);

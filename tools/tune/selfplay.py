@@ -50,11 +50,16 @@ def main() -> int:
                 white_level=args.level, depth=None, nodes=args.nodes, seed=args.seed)
     work = [(base, i) for i in range(args.first, args.first + args.games)]
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    with args.out.open("a") as out, ProcessPoolExecutor(args.jobs) as pool:
-        for done, record in enumerate(pool.map(one_game, work, chunksize=4), 1):
+    # One job plays in this process: no pool to start (and nothing to fork under a sanitizer).
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    records = pool.map(one_game, work, chunksize=4) if pool else map(one_game, work)
+    with args.out.open("a") as out:
+        for done, record in enumerate(records, 1):
             out.write(json.dumps(record, separators=(",", ":")) + "\n")
             if done % 100 == 0:
                 print(f"{done}/{len(work)} games", file=sys.stderr, flush=True)
+    if pool:
+        pool.shutdown()
     return 0
 
 

@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Texel-style fit of the evaluation's class values (see README.md here).
+
+Reads the feature lines of ``tune-features`` (one position each: rule,
+mover, result for the mover, ply, then the mover's and the opponent's count
+of empty cells of each class) and, per rule, fits the two columns of
+``class_values`` (lib/eval/weights.h) so that
+
+    eval = sum(own[c] * to_move[mover][c]) - sum(opp[c] * waiting[other][c])
+    p(mover wins) = 1 / (1 + exp(-K * eval))
+
+predicts the games' results (mean squared error, as Texel tuning does).
+Steps: the hand table's loss, the sigmoid's scale K fitted to the hand
+table (so the tuned values keep the search's scale: its margins and the
+level's move choice are in these units), then full-batch Adam on the values
+with K fixed, one loss line per epoch, a mild pull towards the hand values
+for classes the data rarely shows, and a check on held-out games. Renju gets
+a table per colour (black's fouls change what his shapes are worth); the
+other rules one table for both colours. Writes lib/eval/weights_tuned.c.
+
+    /usr/bin/python3 tools/tune/fit.py FEATURES.txt... --out lib/eval/weights_tuned.c
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from pathlib import Path
+from typing import Dict, List, Tuple
+
+import numpy as np
+
+CLASSES = ["CLS_NONE", "CLS_FORBIDDEN", "CLS_TWO_CLOSED", "CLS_TWO", "CLS_TWO_TWO",
+           "CLS_THREE_CLOSED", "CLS_THREE_CLOSED_TWO", "CLS_THREE", "CLS_THREE_PLUS",
+           "CLS_THREE_THREE", "CLS_FOUR", "CLS_FOUR_PLUS", "CLS_FOUR_THREE", "CLS_FLEX4",
+           "CLS_FIVE"]
+N = len(CLASSES)
+# The hand table's base values (lib/eval/weights.c): waiting; the mover's are 3/2 of them.
+HAND_WAITING = np.array([0, 0, 2, 8, 20, 10, 24, 32, 50, 140, 36, 60, 220, 300, 600], float)
+HAND_TO_MOVE = HAND_WAITING * 3 / 2
+# Never fitted: CLS_NONE (a constant count that only tracks the move number)
+# and CLS_FIVE (positions with a five point are left out: the search takes or
+# blocks the five before it evaluates).
+FIXED = {0, N - 1}
+RULES = {0: "freestyle", 1: "standard", 2: "renju", 3: "caro", 4: "caro"}
+PER_COLOUR = {"renju"}
+HELD_OUT_EVERY = 10   # every tenth game checks the fit
+PRIOR_POSITIONS = 200  # the pull towards the hand value weighs like this many positions
+
+
+def load(paths: List[Path]) -> np.ndarray:
+    rows = [np.loadtxt(p, dtype=float, ndmin=2) for p in paths]
+    return np.concatenate(rows) if rows else np.zeros((0, 4 + 2 * N))
+
+
+def game_ids(rows: np.ndarray) -> np.ndarray:
+    """Positions come game by game with the ply rising: a fall starts a new game."""
+    ply = rows[:, 3]
+    starts = np.concatenate([[1], (ply[1:] <= ply[:-1]).astype(int)])
+    return np.cumsum(starts) - 1
+
+
+class Model:
+    """The values of one rule: tables[t] = (to_move, waiting), t = colour or 0."""
+
+    def __init__(self, colours: int):
+        self.colours = colours
+        self.params = np.tile(np.concatenate([HAND_TO_MOVE, HAND_WAITING]), (colours, 1))
+
+    def evaluate(self, params: np.ndarray, mover: np.ndarray, own: np.ndarray,
+                 opp: np.ndarray) -> np.ndarray:
+        t_own = mover.astype(int) if self.colours == 2 else np.zeros(len(mover), int)
+        t_opp = 1 - t_own if self.colours == 2 else t_own
+        return (own * params[t_own, :N]).sum(1) - (opp * params[t_opp, N:]).sum(1)
+
+
+def sigmoid(x: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-np.clip(x, -60, 60)))
+
+
+def mse(model: Model, params, k, data) -> float:
+    mover, result, own, opp = data
+    return float(np.mean((sigmoid(k * model.evaluate(params, mover, own, opp)) - result) ** 2))
+
+
+def fit_scale(model: Model, data) -> float:
+    """Golden-section search of log K on the hand table."""
+    lo, hi = math.log(1e-5), math.log(1e-1)
+    g = (math.sqrt(5) - 1) / 2
+    for _ in range(60):
+        a, b = hi - g * (hi - lo), lo + g * (hi - lo)
+        if mse(model, model.params, math.exp(a), data) < mse(model, model.params, math.exp(b), data):
+            hi = b
+        else:
+            lo = a
+    return math.exp((lo + hi) / 2)
+
+
+def gradient(model: Model, params, k, data, prior_weight) -> np.ndarray:
+    mover, result, own, opp = data
+    e = model.evaluate(params, mover, own, opp)
+    p = sigmoid(k * e)
+    de = 2 * (p - result) * p * (1 - p) * k / len(result)  # d(mean sq. error)/d(eval)
+    grad = np.zeros_like(params)
+    t_own = mover.astype(int) if model.colours == 2 else np.zeros(len(mover), int)
+    t_opp = 1 - t_own if model.colours == 2 else t_own
+    for t in range(model.colours):
+        grad[t, :N] += (de[t_own == t, None] * own[t_own == t]).sum(0)
+        grad[t, N:] -= (de[t_opp == t, None] * opp[t_opp == t]).sum(0)
+    hand = np.concatenate([HAND_TO_MOVE, HAND_WAITING])
+    grad += prior_weight * (params - hand)
+    for c in FIXED:
+        grad[:, c] = grad[:, N + c] = 0
+    return grad
+
+
+def fit(name: str, rows: np.ndarray, epochs: int, rate: float) -> Tuple[Model, Dict]:
+    games = game_ids(rows)
+    held = games % HELD_OUT_EVERY == HELD_OUT_EVERY - 1
+    split = lambda m: (rows[m, 1], rows[m, 2], rows[m, 4:4 + N], rows[m, 4 + N:])  # noqa: E731
+    train, test = split(~held), split(held)
+    model = Model(2 if name in PER_COLOUR else 1)
+    k = fit_scale(model, train)
+    hand_train, hand_test = mse(model, model.params, k, train), mse(model, model.params, k, test)
+    print(f"[{name}] {int(games.max()) + 1} games, {len(rows)} positions "
+          f"({int(held.sum())} held out); K = {k:.6g}; hand table: train {hand_train:.6f} "
+          f"held-out {hand_test:.6f}")
+    # The prior's weight per position: PRIOR_POSITIONS positions' worth of squared error.
+    prior_weight = PRIOR_POSITIONS / len(train[1]) * (k / 4) ** 2
+    m, v = np.zeros_like(model.params), np.zeros_like(model.params)
+    beta1, beta2 = 0.9, 0.999
+    for epoch in range(1, epochs + 1):
+        g = gradient(model, model.params, k, train, prior_weight)
+        m = beta1 * m + (1 - beta1) * g
+        v = beta2 * v + (1 - beta2) * g * g
+        step = rate * (m / (1 - beta1 ** epoch)) / (np.sqrt(v / (1 - beta2 ** epoch)) + 1e-12)
+        model.params -= step
+        print(f"[{name}] epoch {epoch:4d} loss {mse(model, model.params, k, train):.6f}")
+    model.params = np.round(model.params)
+    tuned_train, tuned_test = mse(model, model.params, k, train), mse(model, model.params, k, test)
+    print(f"[{name}] tuned (rounded): train {tuned_train:.6f} held-out {tuned_test:.6f}")
+    stats = dict(games=int(games.max()) + 1, positions=len(rows), k=k, hand_train=hand_train,
+                 hand_test=hand_test, train=tuned_train, test=tuned_test)
+    return model, stats
+
+
+def c_table(symbol: str, params: np.ndarray) -> str:
+    def column(values):
+        return "".join(f"\t\t[{CLASSES[c]}] = {int(values[c])},\n" for c in range(N))
+    return (f"const class_values {symbol} = {{\n\t.to_move = {{\n{column(params[:N])}\t}},\n"
+            f"\t.waiting = {{\n{column(params[N:])}\t}},\n}};\n")
+
+
+def write_c(out: Path, fitted: Dict[str, Tuple[Model, Dict]], command: str) -> None:
+    lines = ["/* SPDX-License-Identifier: MIT */",
+             "/*",
+             " * GENERATED by tools/tune/fit.py: do not edit; rerun the pipeline in",
+             " * tools/tune/README.md instead. Class values fitted to self-play results",
+             " * (Texel tuning: mean squared error of 1 / (1 + exp(-K * eval))).",
+             f" *   {command}"]
+    for name, (_, s) in fitted.items():
+        lines.append(f" * {name}: {s['games']} games, {s['positions']} positions, K {s['k']:.6g}; "
+                     f"held-out loss {s['hand_test']:.6f} (hand) -> {s['test']:.6f}")
+    missing = [n for n in dict.fromkeys(RULES.values()) if n not in fitted]
+    if missing:
+        lines.append(f" * No data for {', '.join(missing)}: the hand table's values.")
+    lines += [" */", '#include "eval/weights.h"', ""]
+    body = []
+    for name in missing:
+        model = Model(2 if name in PER_COLOUR else 1)
+        fitted = {**fitted, name: (model, {})}
+    for name, (model, _) in fitted.items():
+        if model.colours == 2:
+            body.append(c_table(f"tuned_{name}_black", model.params[0]))
+            body.append(c_table(f"tuned_{name}_white", model.params[1]))
+        else:
+            body.append(c_table(f"tuned_{name}", model.params[0]))
+    out.write_text("\n".join(lines) + "\n" + "\n".join(body))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("features", type=Path, nargs="+")
+    parser.add_argument("--epochs", type=int, default=400)
+    parser.add_argument("--rate", type=float, default=1.0, help="Adam step, in eval units")
+    parser.add_argument("--out", type=Path, help="the generated C file")
+    args = parser.parse_args()
+    rows = load(args.features)
+    fitted: Dict[str, Tuple[Model, Dict]] = {}
+    for rule in sorted(set(rows[:, 0].astype(int))):
+        name = RULES[rule]
+        if name in fitted:
+            continue
+        picked = rows[np.isin(rows[:, 0], [r for r, n in RULES.items() if n == name])]
+        fitted[name] = fit(name, picked, args.epochs, args.rate)
+    if args.out:
+        command = "tools/tune/fit.py " + " ".join(p.name for p in args.features) + \
+                  f" --epochs {args.epochs} --rate {args.rate}"
+        write_c(args.out, fitted, command)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

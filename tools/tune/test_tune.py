@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""The tuning pipeline end to end on a few games (meson test --suite tune).
+
+selfplay.py plays four short games per rule, tune-features turns them into
+positions, and each position line must be consistent with its game: the
+class counts of each side add up to the empty cells, no five point is left
+in, the mover alternates and the two movers' results add up to 1. Then
+fit.py must lower the training loss from the hand table's and write a C file
+with every table the library links against.
+
+    test_tune.py TUNE_FEATURES_EXE
+"""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+N = 15  # CLS_COUNT
+SIZE = 15
+SYMBOLS = ["tuned_freestyle", "tuned_standard", "tuned_renju_black", "tuned_renju_white",
+           "tuned_caro"]
+
+
+def check_features(lines):
+    previous = None
+    for line in lines:
+        f = [float(v) for v in line.split()]
+        rule, mover, result, ply = int(f[0]), int(f[1]), f[2], int(f[3])
+        own, opp = f[4:4 + N], f[4 + N:]
+        assert len(opp) == N, line
+        assert sum(own) == sum(opp) == SIZE * SIZE - ply, line
+        assert own[N - 1] == opp[N - 1] == 0, f"a five point in {line}"
+        assert mover == ply % 2, line
+        assert result in (0.0, 0.5, 1.0), line
+        if previous and previous[0] == rule and previous[3] + 1 == ply:
+            assert previous[2] + result == 1.0, f"results disagree: {previous} / {line}"
+        previous = (rule, mover, result, ply)
+
+
+def main() -> int:
+    features_exe = sys.argv[1]
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        feature_files = []
+        for rule in ("freestyle", "renju"):
+            games = tmp / f"{rule}.jsonl"
+            subprocess.run([sys.executable, str(HERE / "selfplay.py"), "--rule", rule,
+                            "--games", "4", "--nodes", "300", "--seed", "7", "--out", str(games)],
+                           check=True)
+            assert len(games.read_text().splitlines()) == 4
+            out = subprocess.run([features_exe, str(games)], check=True, capture_output=True,
+                                 text=True).stdout
+            lines = out.splitlines()
+            assert len(lines) > 20, f"{rule}: only {len(lines)} positions"
+            check_features(lines)
+            path = tmp / f"{rule}.txt"
+            path.write_text(out)
+            feature_files.append(str(path))
+        c_file = tmp / "weights_tuned.c"
+        fit = subprocess.run([sys.executable, str(HERE / "fit.py"), *feature_files,
+                              "--epochs", "30", "--out", str(c_file)],
+                             check=True, capture_output=True, text=True).stdout
+        for rule in ("freestyle", "renju"):
+            hand = float(re.search(rf"\[{rule}\].*hand table: train ([0-9.]+)", fit).group(1))
+            losses = [float(v) for v in re.findall(rf"\[{rule}\] epoch +\d+ loss ([0-9.]+)", fit)]
+            assert len(losses) == 30, fit
+            assert losses[-1] < hand, f"{rule}: loss {losses[-1]} not below the hand {hand}"
+        text = c_file.read_text()
+        for symbol in SYMBOLS:
+            assert f"const class_values {symbol} = {{" in text, symbol
+        assert text.startswith("/* SPDX-License-Identifier: MIT */")
+    print("tune pipeline ok")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
