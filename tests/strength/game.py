@@ -16,7 +16,8 @@ import gomoku
 from brain import Brain, BrainError, parse_move
 
 # Gomocup INFO rule values.
-INFO_RULE = {gomoku.Rule.FREESTYLE: 0, gomoku.Rule.STANDARD: 1, gomoku.Rule.RENJU: 4}
+INFO_RULE = {gomoku.Rule.FREESTYLE: 0, gomoku.Rule.STANDARD: 1, gomoku.Rule.RENJU: 4,
+             gomoku.Rule.CARO: 8}
 PROTOCOL_UNLIMITED = 2147483647
 
 

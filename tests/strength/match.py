@@ -36,9 +36,10 @@ import sprt  # noqa: E402
 from game import GameRecord, Limits, play_game  # noqa: E402
 
 RULES = {"freestyle": gomoku.Rule.FREESTYLE, "standard": gomoku.Rule.STANDARD,
-         "renju": gomoku.Rule.RENJU}
+         "renju": gomoku.Rule.RENJU, "caro": gomoku.Rule.CARO}
 DEFAULT_OPENINGS = {"freestyle": HERE / "openings" / "freestyle.txt",
                     "standard": HERE / "openings" / "freestyle.txt",
+                    "caro": HERE / "openings" / "freestyle.txt",
                     "renju": HERE / "openings" / "renju.txt"}
 # Wall time is the limit of a brain's reply; a shared machine needs slack.
 DEFAULT_MARGIN_MS = 100
