@@ -24,15 +24,11 @@
 static inline void count_in(position *pos, int side, int cls)
 {
 	pos->count[side][cls]++;
-	pos->total[side][VALUE_TO_MOVE] += pos->values[side]->to_move[cls];
-	pos->total[side][VALUE_WAITING] += pos->values[side]->waiting[cls];
 }
 
 static inline void count_out(position *pos, int side, int cls)
 {
 	pos->count[side][cls]--;
-	pos->total[side][VALUE_TO_MOVE] -= pos->values[side]->to_move[cls];
-	pos->total[side][VALUE_WAITING] -= pos->values[side]->waiting[cls];
 }
 
 static inline void set_class(position *pos, eval_cell *c, int side, int cls)
@@ -205,7 +201,6 @@ int position_play(position *pos, int cell)
 	move_record *u = &pos->moves[pos->move_count++];
 	u->cell = cell;
 	u->first_change = pos->change_count;
-	memcpy(u->total, pos->total, sizeof(u->total));
 	memcpy(u->count, pos->count, sizeof(u->count));
 	put_stone(pos, cell, pos->to_move, 1);
 	pos->to_move = pos->to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
@@ -215,7 +210,7 @@ int position_play(position *pos, int cell)
 
 /*
  * Undo restores instead of recomputing: the keys lose the stone, the changed
- * cells get their logged facts back, the sums their snapshot. The played
+ * cells get their logged facts back, the class counts their snapshot. The played
  * cell's own facts were never touched while it was occupied.
  */
 void position_undo(position *pos)
@@ -236,7 +231,6 @@ void position_undo(position *pos)
 		t->cls[0] = ch->cls[0];
 		t->cls[1] = ch->cls[1];
 	}
-	memcpy(pos->total, u->total, sizeof(pos->total));
 	memcpy(pos->count, u->count, sizeof(pos->count));
 	for (int i = 0; i < CANDIDATE_AREA; i++) {
 		int q = cell + pos->near_offset[i];

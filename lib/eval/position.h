@@ -3,9 +3,10 @@
  * The evaluator's own board: a padded cell array with, per empty cell, the
  * line keys, line patterns and class of a move there for each colour, all
  * updated incrementally by play/undo (only the cells on the four lines
- * through the move change). It also keeps the running evaluation sums, the
- * count of cells of each class per colour (so "does white have a five
- * point?" is one read) and the candidate list: the empty cells near stones.
+ * through the move change). It also keeps the count of cells of each class
+ * per colour (what the evaluation sums, and "does white have a five point?"
+ * in one read), the class values each colour's cells are worth under the
+ * rule, and the candidate list: the empty cells near stones.
  *
  * Built from a gmk_board, it never touches it again; the search plays and
  * undoes moves here instead of through the public board API.
@@ -51,7 +52,6 @@ typedef struct position {
 	gmk_color to_move;
 	uint64_t hash;
 	int empty_count;
-	int total[2][2];               /* [side][VALUE_*]: sums of class values over empty cells */
 	int count[2][CLS_COUNT];       /* empty cells of each class, per side */
 
 	int *candidates;
@@ -64,9 +64,6 @@ typedef struct position {
 	size_t change_count;
 	size_t change_capacity;
 } position;
-
-/* The two sums of a side: its cells' values as the mover, and as the one waiting. */
-enum { VALUE_TO_MOVE, VALUE_WAITING };
 
 /* What undo restores rather than recomputes. */
 typedef struct cell_change {
@@ -85,7 +82,6 @@ static inline unsigned side_patterns(uint32_t patterns, int side)
 typedef struct move_record {
 	int cell;
 	size_t first_change;
-	int total[2][2];
 	int count[2][CLS_COUNT];
 } move_record;
 
