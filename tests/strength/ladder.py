@@ -39,9 +39,9 @@ def level_range(text: str) -> range:
     """'4-7' -> the steps of levels 4..7 (each against the one below it)."""
     low, _, high = text.partition("-")
     lo, hi = int(low), int(high or low)
-    if not STRONGEST <= lo <= hi <= TOP_LEVEL:
+    if not STRONGEST <= lo < hi <= TOP_LEVEL:
         raise argparse.ArgumentTypeError(f"levels {text}: want A-B within {STRONGEST}..{TOP_LEVEL}")
-    return range(min(hi, TOP_LEVEL - 1), lo - 1, -1)
+    return range(hi - 1, lo - 1, -1)
 
 
 def finite(value: float) -> Optional[float]:
