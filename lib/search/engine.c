@@ -55,20 +55,22 @@ typedef struct level_params {
 	uint64_t nodes;     /* node budget per move */
 	int leaf_vcf;       /* attacker fours tried at the horizon */
 	int root_vcf;       /* attacker fours of the root VCF */
+	int margin;         /* lines within this many score units of the best may be played */
+	int best_percent;   /* odds of playing the best of them */
 } level_params;
 
 static const level_params levels[GMK_MAX_LEVEL + 1] = {
-	{ 0, 0, 0 },          /* level 0: full strength, not used */
-	{ 500000, 3, 12 },
-	{ 200000, 3, 10 },
-	{ 80000, 3, 8 },
-	{ 32000, 2, 6 },
-	{ 12800, 2, 4 },
-	{ 5120, 1, 3 },
-	{ 2048, 1, 2 },
-	{ 820, 0, 1 },
-	{ 330, 0, 0 },
-	{ 130, 0, 0 },
+	{ 0, 0, 0, 0, 100 },         /* level 0: full strength, not used */
+	{ 500000, 3, 12, 25, 81 },
+	{ 200000, 3, 10, 50, 77 },
+	{ 80000, 3, 8, 75, 73 },
+	{ 32000, 2, 6, 100, 69 },
+	{ 12800, 2, 4, 125, 65 },
+	{ 5120, 1, 3, 150, 61 },
+	{ 2048, 1, 2, 175, 57 },
+	{ 820, 0, 1, 200, 53 },
+	{ 330, 0, 0, 225, 49 },
+	{ 130, 0, 0, 250, 45 },
 };
 
 int gmk_engine_options_init(gmk_engine_options *opts, unsigned int version)
@@ -330,6 +332,8 @@ static void plan(const gmk_search_limits *l, searcher *s, search_request *req, u
 	if (l->level > 0) {
 		s->leaf_vcf_depth = levels[l->level].leaf_vcf;
 		req->root_vcf_depth = levels[l->level].root_vcf;
+		req->level_margin = levels[l->level].margin;
+		req->level_best_percent = levels[l->level].best_percent;
 	}
 	if (l->nodes)
 		s->node_limit = (uint64_t)l->nodes;

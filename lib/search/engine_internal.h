@@ -32,6 +32,10 @@ typedef struct search_request {
 	int level;
 	int root_vcf_depth;       /* attacker moves of the root VCF; 0 = off */
 	uint64_t root_vcf_nodes;  /* its node budget */
+	/* Levels: lines within level_margin of the best may be played; the best
+	 * with level_best_percent odds, the second with 3/4 of the rest. */
+	int level_margin;
+	int level_best_percent;
 	uint64_t seed;
 } search_request;
 
