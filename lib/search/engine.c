@@ -42,13 +42,22 @@
 /*
  * Levels 1..10 (1 the strongest below full strength, 10 the weakest), all in
  * one table so retuning changes data only. A level is governed by its node
- * budget, 2.5 times smaller a step: nodes, unlike the clock, do not depend on
- * the machine's load, so a level plays the same moves on any machine and at
- * any time control that lets it spend its budget. Depth is not capped: the
- * old depth caps bound before the budgets did and left neighbours (6 and 7,
- * 8 and 9) equal. The leaf and root VCF depths shrink with the level (a
- * weak player misses long wins by fours), and the root's seeded pick among
- * near-best lines (root.c, level_choice) adds the weak levels' mistakes.
+ * budget: nodes, unlike the clock, do not depend on the machine's load, so
+ * a level plays the same moves on any machine and at any time control that
+ * lets it spend its budget. Depth is not capped: the old depth caps bound
+ * before the budgets did and left neighbours (6 and 7, 8 and 9) equal.
+ *
+ * Levels search three lines (root.c) and a depth cut short counts for
+ * nothing, so strength comes in steps of completed depth; with three lines
+ * a middle game's depth 1 costs some 100-250 nodes, depth 2 500-800, 3
+ * 2.5-5 k, 4 9-12 k, 5 20-50 k. The budgets sit past those steps, 2.5 times
+ * apart above level 6. Below that the depths run out, so the weak levels
+ * differ by their seeded mistakes too: the odds of playing the best line
+ * fall and the margin of the lines they may play instead grows. Level 10
+ * rarely completes depth 1: it plays on the static move order and its
+ * mistakes, a game for a beginner. The leaf and root VCF depths shrink
+ * with the level (a weak player misses long wins by fours). An immediate
+ * five and the block of a four are forced at every level (root.c).
  * Measured as a ladder by tests/strength/ladder.py (RESULTS.md, README).
  */
 typedef struct level_params {
@@ -61,16 +70,16 @@ typedef struct level_params {
 
 static const level_params levels[GMK_MAX_LEVEL + 1] = {
 	{ 0, 0, 0, 0, 100 },         /* level 0: full strength, not used */
-	{ 500000, 3, 12, 25, 81 },
-	{ 200000, 3, 10, 50, 77 },
-	{ 80000, 3, 8, 75, 73 },
-	{ 32000, 2, 6, 100, 69 },
-	{ 12800, 2, 4, 125, 65 },
-	{ 5120, 1, 3, 150, 61 },
-	{ 2048, 1, 2, 175, 57 },
-	{ 820, 0, 1, 200, 53 },
-	{ 330, 0, 0, 225, 49 },
-	{ 130, 0, 0, 250, 45 },
+	{ 500000, 3, 12, 0, 100 },
+	{ 200000, 3, 10, 0, 100 },
+	{ 80000, 3, 8, 25, 95 },
+	{ 32000, 2, 6, 40, 90 },
+	{ 12800, 2, 4, 60, 85 },
+	{ 5000, 1, 3, 100, 75 },
+	{ 1800, 1, 2, 150, 65 },
+	{ 700, 0, 1, 200, 55 },
+	{ 250, 0, 0, 300, 45 },
+	{ 80, 0, 0, 400, 35 },
 };
 
 int gmk_engine_options_init(gmk_engine_options *opts, unsigned int version)
