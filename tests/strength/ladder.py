@@ -7,7 +7,7 @@ level from the chain of differences (level 10 = 0). Example:
     nice -n 5 tests/strength/ladder.py build/examples/pbrain/pbrain-gomoku --games 40
 
 Levels 1..10 are governed by their node budgets, so the clock (--turn-ms,
-default 10 s) is only a safety net and the result does not depend on the
+default 60 s) is only a safety net and the result does not depend on the
 machine's load. Full strength (level 0) has no budget of its own: it gets
 --full-nodes nodes a move (INFO max_node). --levels 4-7 plays only the steps
 between those levels (e.g. to spread a ladder over several runs).
@@ -29,8 +29,9 @@ import sprt  # noqa: E402
 
 TOP_LEVEL = 10  # the weakest level, the ladder's anchor
 STRONGEST = 0   # full strength
-# The clock is a safety net only: node budgets govern the levels.
-SAFETY_TURN_MS = 10000
+# The clock is a safety net only: node budgets govern the levels. Generous,
+# because full strength's 1.25 M nodes took 8-9 s a move at a load average of 15.
+SAFETY_TURN_MS = 60000
 # Full strength's nodes a move: 2.5 times level 1's budget, one more step.
 FULL_NODES = 1250000
 
@@ -58,6 +59,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                     help="INFO max_node for level 0 (full strength)")
     ap.add_argument("--levels", type=level_range, default=level_range(f"{STRONGEST}-{TOP_LEVEL}"),
                     help="play only the steps from level A up to level B (e.g. 4-7)")
+    ap.add_argument("--openings", type=Path, help="another opening file (default: the rule's set)")
     ap.add_argument("--concurrency", type=int, default=1)
     ap.add_argument("--log", type=Path, help="append the games and summaries (JSON lines)")
     args = ap.parse_args(argv)
@@ -74,6 +76,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             argv_match += ["--info-a", f"max_node={args.full_nodes}"]
         if args.log:
             argv_match += ["--log", str(args.log)]
+        if args.openings:
+            argv_match += ["--openings", str(args.openings)]
         m = match.Match(match.parse_args(argv_match))
         with contextlib.redirect_stdout(io.StringIO()):
             m.run()
