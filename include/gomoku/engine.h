@@ -129,7 +129,7 @@ typedef struct gmk_search_limits {
 	int64_t nodes;            /**< Nodes, >= 0; 0 = no limit. */
 	/**
 	 * 0 = full strength, 1..#GMK_MAX_LEVEL weaker as the number grows: each
-	 * level has a node budget (about 2.5 times smaller a level; the search
+	 * level has a node budget (2.5 to 3 times smaller a level; the search
 	 * stops at it or at the other limits, whichever comes first), and the
 	 * weaker levels make seeded mistakes (a pick among the near-best moves).
 	 * Within its budget a level plays the same moves on any machine.
