@@ -602,6 +602,43 @@ START_TEST(json_load_and_refusals)
 }
 END_TEST
 
+/* The backend a board resolved AUTO to. */
+static int backend_of(const gmk_openrule *op)
+{
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_openrule_board(op, &b), GMK_OK);
+	gmk_board_options got = GMK_BOARD_OPTIONS_INIT;
+	ck_assert_int_eq(gmk_board_get_options(b, &got), GMK_OK);
+	gmk_board_free(b);
+	return (int)got.backend;
+}
+
+/*
+ * A loaded opening chooses its backend as a fresh one with AUTO does: the
+ * bitboard where the size fits (_i 0), the array past it (_i 1).
+ */
+START_TEST(json_load_keeps_auto_backend)
+{
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	o.width = o.height = _i ? GMK_BITBOARD_MAX_SIZE + 1 : 15;
+	gmk_openrule *fresh = NULL, *loaded = NULL;
+	ck_assert_int_eq(gmk_openrule_new(&fresh, GMK_OPENRULE_TARAGUCHI, 2, &o), GMK_OK);
+	int c = o.width / 2;
+	ck_assert_int_eq(gmk_openrule_place(fresh, c, c), GMK_OK);
+	ck_assert_int_eq(gmk_openrule_choose(fresh, GMK_OPENRULE_SWAP), GMK_OK);
+	int expected = _i ? GMK_BACKEND_ARRAY : GMK_BACKEND_BITBOARD;
+	ck_assert_int_eq(backend_of(fresh), expected);
+	char *json = NULL;
+	ck_assert_int_eq(gmk_openrule_to_json(fresh, &json), GMK_OK);
+	ck_assert_int_eq(gmk_openrule_from_json(&loaded, json, strlen(json)), GMK_OK);
+	ck_assert_int_eq(backend_of(loaded), expected);
+	same(snap(fresh), snap(loaded));
+	gmk_free(json);
+	gmk_openrule_free(fresh);
+	gmk_openrule_free(loaded);
+}
+END_TEST
+
 /* Short searches: the tests judge the decisions' legality and direction, not their depth. */
 static gmk_search_limits quick(void)
 {
@@ -739,6 +776,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, wrong_phase_refusals);
 	tcase_add_test(tc, symmetric_offers);
 	tcase_add_test(tc, json_load_and_refusals);
+	tcase_add_loop_test(tc, json_load_keeps_auto_backend, 0, 2);
 	tcase_add_loop_test(tc, taraguchi_every_branch, 0, 40);
 	tcase_add_test(tc, taraguchi_refusals);
 	tcase_add_loop_test(tc, engine_plays_every_rule, GMK_OPENRULE_FREE,
