@@ -542,6 +542,31 @@ START_TEST(symmetric_offers)
 }
 END_TEST
 
+/*
+ * The offer check and the public gmk_symmetry_point() map points through one
+ * coding: on the empty board, a point and its image under symmetry s are one
+ * offer, and the message names s (for (2, 3) no other symmetry joins them).
+ */
+START_TEST(offers_and_public_symmetries_agree)
+{
+	static const char *const names[GMK_SYMMETRIES] = {
+		"", "a quarter turn of", "a half turn of", "a quarter turn the other way",
+		"a reflection in the vertical axis", "a reflection in the horizontal axis",
+		"a reflection in the main diagonal", "a reflection in the anti-diagonal",
+	};
+	gmk_board *b = board_of(NULL, 0);
+	for (int s = 1; s < GMK_SYMMETRIES; s++) {
+		gmk_point pair[2] = { { 2, 3 } };
+		ck_assert_int_eq(gmk_symmetry_point((gmk_symmetry)s, 15, 15, pair[0], &pair[1]),
+				 GMK_OK);
+		ck_assert_fails(gmk_openrule_offers_distinct(b, pair, 2), GMK_EINVAL);
+		ck_assert_msg(strstr(gmk_last_error_message(), names[s]), "symmetry %d: %s", s,
+			      gmk_last_error_message());
+	}
+	gmk_board_free(b);
+}
+END_TEST
+
 static const char good_json[] =
 	"{\"format\":\"gomoku-opening\",\"version\":1,\"rule\":\"soosorv\",\"n\":3,"
 	"\"width\":15,\"height\":15,\"win_length\":5,\"board_rule\":\"renju\","
@@ -775,6 +800,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, creation_refusals);
 	tcase_add_test(tc, wrong_phase_refusals);
 	tcase_add_test(tc, symmetric_offers);
+	tcase_add_test(tc, offers_and_public_symmetries_agree);
 	tcase_add_test(tc, json_load_and_refusals);
 	tcase_add_loop_test(tc, json_load_keeps_auto_backend, 0, 2);
 	tcase_add_loop_test(tc, taraguchi_every_branch, 0, 40);
