@@ -131,7 +131,11 @@ int main(int argc, char **argv)
 	if (s.interactive && opt.mode == CLI_HUMAN_VS_AI)
 		fprintf(s.out, "You play %s (%c) against the AI.\n", cli_color_name(opt.human),
 			opt.human == GMK_BLACK ? 'X' : 'O');
-	int rc = run(&s);
+	int rc = opt.opening ? cli_opening_run(&s) : 0;
+	if (rc == 0)
+		rc = run(&s);
+	else
+		rc = rc < 0;
 	session_free(&s);
 	return rc;
 }
