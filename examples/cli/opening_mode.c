@@ -103,17 +103,21 @@ static const struct {
 static int apply_words(struct opening_run *r, const gmk_board *board, char **words, int n)
 {
 	int phase = gmk_openrule_get_phase(r->op);
-	/* "place h8", "pick h8", "declare 3", "offer h7 j9": the verb may be typed or left out. */
-	const char *verb = words[0];
+	/* "place h8", "choose swap", "declare 3", "offer h7 j9", "pick h8": the verb
+	 * may be typed or left out ("offer" alone is Taraguchi-N's choice). */
+	static const char *const verbs[] = { "place", "choose", "declare", "offer", "pick" };
+	for (int i = 0; n > 1 && i < (int)(sizeof(verbs) / sizeof(verbs[0])); i++)
+		if (strcasecmp(words[0], verbs[i]) == 0) {
+			if (i != phase)
+				return GMK_EPARSE;  /* "pick h8" is no place */
+			words++;
+			n--;
+			break;
+		}
 	if (phase == GMK_OPENRULE_PHASE_CHOOSE && n == 1)
 		for (size_t i = 0; i < sizeof(choice_words) / sizeof(choice_words[0]); i++)
-			if (strcasecmp(verb, choice_words[i].word) == 0)
+			if (strcasecmp(words[0], choice_words[i].word) == 0)
 				return gmk_openrule_choose(r->op, choice_words[i].choice);
-	if (!strcasecmp(verb, "place") || !strcasecmp(verb, "pick") ||
-	    !strcasecmp(verb, "declare") || !strcasecmp(verb, "offer")) {
-		words++;
-		n--;
-	}
 	gmk_point points[GMK_OPENRULE_MAX_OFFERS];
 	if (n < 1 || n > GMK_OPENRULE_MAX_OFFERS)
 		return GMK_EPARSE;
