@@ -30,6 +30,7 @@ struct cli_options {
 	int opening;                  /* an opening rule is played first (--opening) */
 	gmk_openrule_kind opening_kind;
 	int opening_n;                /* its N (Soosorv-N, Taraguchi-N), else 0 */
+	int opening_ai[3];            /* 1 when the AI plays opening player 1, 2 */
 };
 
 /* Parses argv; returns 0 to go on, 1 when it printed help or the version

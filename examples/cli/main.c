@@ -101,6 +101,9 @@ static int run(struct session *s)
 		cli_parse_command(line, s->board, &cmd);
 		if (session_run_command(s, &cmd) || s->input_closed)
 			break;
+		/* A new game begins with the opening again. */
+		if (cmd.kind == CLI_CMD_NEW && s->opt.opening && cli_opening_run(s) != 0)
+			break;
 		if (cmd.kind == CLI_CMD_NEW || cmd.kind == CLI_CMD_LOAD)
 			shown_moves = -1;
 	}

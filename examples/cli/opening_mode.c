@@ -240,9 +240,10 @@ int cli_opening_run(struct session *s)
 			gmk_last_error_message());
 		return -1;
 	}
-	/* Who plays player 1 (the opener, black for now) and player 2. */
-	r.ai[1] = s->ai_plays[GMK_BLACK];
-	r.ai[2] = s->ai_plays[GMK_WHITE];
+	/* Who plays player 1 (the opener, black for now) and player 2: the same
+	 * for every game of the session, whoever ended up with which colour. */
+	r.ai[1] = s->opt.opening_ai[1];
+	r.ai[2] = s->opt.opening_ai[2];
 	fprintf(s->out, "opening %s: player 1 starts as black%s\n", title,
 		s->opt.mode == CLI_HUMAN_VS_AI ? (r.ai[1] ? ", the AI is player 1"
 							  : ", you are player 1") : "");

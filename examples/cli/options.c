@@ -302,6 +302,11 @@ int cli_parse_options(int argc, char **argv, struct cli_options *opt)
 	}
 	if (five_only)
 		opt->board.win_length = FIVE;
+	/* The opener (player 1) is whoever starts as black: --color picks the human's side. */
+	opt->opening_ai[1] = opt->mode == CLI_AI_VS_AI ||
+			     (opt->mode == CLI_HUMAN_VS_AI && opt->human != GMK_BLACK);
+	opt->opening_ai[2] = opt->mode == CLI_AI_VS_AI ||
+			     (opt->mode == CLI_HUMAN_VS_AI && opt->human != GMK_WHITE);
 	if (opt->opening && opt->load) {
 		fprintf(stderr, "gomoku: --opening starts a new game: it does not go with --load\n");
 		return -1;

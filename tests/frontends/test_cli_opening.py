@@ -56,6 +56,16 @@ def swap1_swap(_):
 
 
 @case
+def new_game_opens_again(_):
+    """new starts the opening again, with the same players whatever their colours."""
+    out = play("swap1", ["h8", "h9", "j10", "k11", "new", "a1", "quit"],
+               args=("--mode", "human-ai", "-t", "60", "--depth", "2"))
+    assert out.count("opening Swap1: player 1 starts as black, you are player 1") == 2, out
+    contains(out, "new game")
+    assert steps(out)[-1] == "1 placed black a1", steps(out)
+
+
+@case
 def swap2_place_two(_):
     out = play("swap2", ["h8", "h9", "j10", "two", "a1", "o15", "stay", "quit"])
     contains(out, "player 2 (white) to stay, swap, or place two more (two)")
