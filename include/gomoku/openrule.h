@@ -254,8 +254,10 @@ GMK_API int gmk_openrule_pick(gmk_openrule *op, int x, int y);
  * It places a stone (balanced, by a short balance search, when the other
  * player will judge it by a swap; else its best move), chooses a colour,
  * declares a number, makes the offers or picks one. A placement runs up to
- * 7 searches. The engine is used as gmk_engine_search() uses it: by one
- * thread at a time.
+ * 7 searches, a pick one per offer; Taraguchi-N's choice after the 4th
+ * stone weighs offering against staying (N + 1 searches): it offers when
+ * even the offer white would pick leaves black clearly ahead. The engine
+ * is used as gmk_engine_search() uses it: by one thread at a time.
  *
  * @param op The opening.
  * @param engine The engine that decides.
