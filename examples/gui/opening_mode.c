@@ -10,14 +10,14 @@
 /* Each of a step's searches gets this share of the time per move (a
  * balanced stone takes up to 7 searches, the offers one each). */
 #define SEARCHES_PER_STEP 8
-/* Keys 1..9 declare. */
-#define MAX_DECLARE_KEY 9
+#define DECIMAL 10
 
 struct gui_opening {
 	gmk_openrule *op;
 	int human[3];                 /* indexed by player: 1 if a person plays them */
 	gmk_point marks[GMK_OPENRULE_MAX_OFFERS];
 	int mark_count;               /* offers marked, not yet made */
+	int typed;                    /* the number typed to declare (0: none yet) */
 	struct opening_before before; /* noted when the computer's step was asked for */
 	char title[32];
 };
@@ -76,6 +76,7 @@ static int stepped(struct app *app, const struct opening_before *before, int sta
 	opening_describe_step(before, o->op, text, sizeof(text));
 	app_set_message(app, "player %d %s", before->player, text);
 	o->mark_count = 0;
+	o->typed = 0;
 	show_position(app);
 	if (gmk_openrule_get_phase(o->op) == GMK_OPENRULE_PHASE_DONE)
 		hand_over(app);
@@ -186,12 +187,33 @@ static int offer(struct app *app)
 	return stepped(app, &before, gmk_openrule_offer(o->op, o->marks, (size_t)o->mark_count));
 }
 
-static int declare(struct app *app, int n)
+/* Enter: make the marked offers, or declare the number typed. */
+static int confirm(struct app *app)
 {
+	struct gui_opening *o = app->opening;
 	struct opening_before before;
 
-	opening_note(app->opening->op, &before);
-	return stepped(app, &before, gmk_openrule_declare(app->opening->op, n));
+	if (gmk_openrule_get_phase(o->op) == GMK_OPENRULE_PHASE_OFFER)
+		return offer(app);
+	opening_note(o->op, &before);
+	return stepped(app, &before, gmk_openrule_declare(o->op, o->typed));
+}
+
+/* A digit of the number to declare; one that would pass the largest allowed
+ * starts the number again. */
+static void type_digit(struct app *app, int digit)
+{
+	struct gui_opening *o = app->opening;
+	int max = gmk_openrule_declare_max(o->op);
+
+	if (max < 0) {
+		app_set_message(app, "no number to declare now");
+		return;
+	}
+	o->typed = o->typed * DECIMAL + digit;
+	if (o->typed > max)
+		o->typed = digit;
+	app_set_message(app, "declare %d? Enter to confirm", o->typed);
 }
 
 int gui_opening_key(struct app *app, SDL_Keycode key)
@@ -225,9 +247,9 @@ int gui_opening_key(struct app *app, SDL_Keycode key)
 	else if (key == SDLK_o)
 		choose(app, GMK_OPENRULE_OFFER_FIFTHS);
 	else if (key == SDLK_RETURN || key == SDLK_KP_ENTER)
-		offer(app);
-	else if (key >= SDLK_1 && key <= SDLK_0 + MAX_DECLARE_KEY)
-		declare(app, (int)(key - SDLK_0));
+		confirm(app);
+	else if (key >= SDLK_0 && key <= SDLK_9)
+		type_digit(app, (int)(key - SDLK_0));
 	else
 		app_set_message(app, "not during the opening: see the keys below");
 	return 1;
@@ -309,7 +331,7 @@ void gui_opening_info(const struct app *app, char *line, size_t size)
 			       ? "K stay, W swap, O offer" : "K stay, W swap";
 		break;
 	case GMK_OPENRULE_PHASE_DECLARE:
-		keys = "keys 1-9";
+		keys = "type the number, Enter";
 		break;
 	case GMK_OPENRULE_PHASE_OFFER:
 		keys = "click to mark, Enter to offer";
