@@ -75,6 +75,8 @@ struct app {
 	int opening_wanted;
 	gmk_openrule_kind opening_kind;
 	int opening_n;
+	int opening_players_set;
+	int opening_human[3];         /* indexed by player: 1 if a person plays them */
 	struct gui_opening *opening;
 };
 

@@ -179,6 +179,13 @@ int app_redo(struct app *app)
 int app_new_game(struct app *app)
 {
 	app_cancel_ai(app);
+	/* With --opening, every new game begins with the opening. */
+	if (app->opening_wanted && gui_opening_start(app) == 0) {
+		ai_worker_clear(app->ai);
+		position_changed(app);
+		app_maybe_start_ai(app);
+		return 0;
+	}
 	gmk_board_reset(app->board);
 	ai_worker_clear(app->ai);
 	app_set_message(app, "new game");

@@ -99,10 +99,15 @@ int gui_opening_start(struct app *app)
 		free(o);
 		return -1;
 	}
-	/* Player 1, the opener, starts as black: the person playing black, if any
-	 * (a restart keeps the players of the opening it replaces). */
-	o->human[1] = app->opening ? app->opening->human[1] : app->human[GMK_BLACK];
-	o->human[2] = app->opening ? app->opening->human[2] : app->human[GMK_WHITE];
+	/* Player 1, the opener, starts as black: the person playing black at
+	 * start-up, if any; every later opening keeps the same players. */
+	if (!app->opening_players_set) {
+		app->opening_human[1] = app->human[GMK_BLACK];
+		app->opening_human[2] = app->human[GMK_WHITE];
+		app->opening_players_set = 1;
+	}
+	o->human[1] = app->opening_human[1];
+	o->human[2] = app->opening_human[2];
 	opening_rule_title(app->opening_kind, app->opening_n, o->title, sizeof(o->title));
 	app_cancel_ai(app);
 	gui_opening_free(app);
@@ -230,8 +235,7 @@ int gui_opening_key(struct app *app, SDL_Keycode key)
 	case SDLK_DOWN:
 		return 0;           /* quit and the strength work as in the game */
 	case SDLK_n:
-		gui_opening_start(app);
-		app_maybe_start_ai(app);
+		app_new_game(app);
 		return 1;
 	default:
 		break;
