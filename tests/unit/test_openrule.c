@@ -765,7 +765,8 @@ END_TEST
  */
 START_TEST(engine_offers_when_it_pays)
 {
-	static const gmk_point four[4] = { { C, C }, { C + 1, C }, { C - 2, C + 2 }, { C + 2, C } };
+	/* The 4th stone is chosen where the engine's judgement (depth 3) shows both cases. */
+	static const gmk_point four[4] = { { C, C }, { C + 1, C }, { C - 2, C + 2 }, { C + 2, C - 2 } };
 	gmk_openrule *op = new_rule(GMK_OPENRULE_TARAGUCHI, _i ? GMK_OPENRULE_MAX_OFFERS : 1);
 	for (int i = 0; i < 4; i++) {
 		ck_assert_int_eq(gmk_openrule_place(op, four[i].x, four[i].y), GMK_OK);
