@@ -4,11 +4,11 @@
  * tools/tune/README.md instead. Class values fitted to self-play results
  * (Texel tuning: mean squared error of 1 / (1 + exp(-K * eval))).
  * Games: tools/tune/selfplay.py --level 3 --nodes 4000: --seed 1 (--games 1500 freestyle
- *   and renju, 800 standard and caro) by libgomoku 1.2.0 (eba8e42), then --seed 2
- *   (--games 1500 freestyle, the first 1340 renju) by the engine with the seed-1 tables
- *   (3654aa1)
- * Fit: tools/tune/fit.py freestyle.txt freestyle.txt renju.txt renju.txt standard.txt
- *   caro.txt --epochs 600 --rate 1.0
+ *   and renju, 800 standard and caro) by libgomoku 1.2.0 (eba8e42) into tune1/, then
+ *   --seed 2 (--games 1500 freestyle, the first 1340 renju) by the engine with the seed-1
+ *   tables (3654aa1) into tune2/
+ * Fit: tools/tune/fit.py tune1/freestyle.txt tune2/freestyle.txt tune1/renju.txt
+ *   tune2/renju.txt tune1/standard.txt tune1/caro.txt --epochs 600 --rate 1.0
  * freestyle: 3000 games, 76129 positions, K 0.00269578;
  *   loss train 0.198820 -> 0.182551, held-out 0.197611 -> 0.178432 (hand -> tuned)
  * standard: 800 games, 21331 positions, K 0.00264623;

@@ -201,7 +201,7 @@ def main() -> int:
         picked = rows[np.isin(rows[:, 0], [r for r, n in RULES.items() if n == name])]
         fitted[name] = fit(name, picked, args.epochs, args.rate)
     if args.out:
-        command = "tools/tune/fit.py " + " ".join(p.name for p in args.features) + \
+        command = "tools/tune/fit.py " + " ".join(f"{p.parent.name}/{p.name}" for p in args.features) + \
                   f" --epochs {args.epochs} --rate {args.rate}"
         write_c(args.out, fitted, command, args.source)
     return 0
