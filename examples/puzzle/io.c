@@ -16,7 +16,8 @@ void puzzle_write(FILE *out, const struct puzzle *pz)
 	for (int i = 0; i < pz->stone_count; i++)
 		fprintf(out, "%s[%d,%d,%d]", i ? "," : "", pz->stones[i].x, pz->stones[i].y,
 			(int)pz->stones[i].color);
-	fprintf(out, "],\"to_move\":%d,\"kind\":\"vcf\",\"solution\":[", pz->to_move);
+	fprintf(out, "],\"to_move\":%d,\"kind\":\"%s\",\"solution\":[", pz->to_move,
+		pz->kind == PUZZLE_VCT ? "vct" : "vcf");
 	for (int i = 0; i < pz->solution_length; i++)
 		fprintf(out, "%s[%d,%d]", i ? "," : "", pz->solution[i].x, pz->solution[i].y);
 	fprintf(out, "],\"difficulty\":%.1f}\n", pz->difficulty);
@@ -65,8 +66,12 @@ static int fill(const cJSON *root, struct puzzle *pz, char *why, size_t size)
 	if (r < 0)
 		return bad(why, size, "\"rule\" is missing or unknown");
 	pz->options.rule = (gmk_rule)r;
-	if (!cJSON_IsString(kind) || strcmp(kind->valuestring, "vcf") != 0)
-		return bad(why, size, "\"kind\" must be \"vcf\" (this build has no VCT solver)");
+	if (cJSON_IsString(kind) && strcmp(kind->valuestring, "vcf") == 0)
+		pz->kind = PUZZLE_VCF;
+	else if (cJSON_IsString(kind) && strcmp(kind->valuestring, "vct") == 0)
+		pz->kind = PUZZLE_VCT;
+	else
+		return bad(why, size, "\"kind\" must be \"vcf\" or \"vct\"");
 	if (!cJSON_IsNumber(to_move) || (to_move->valueint != 1 && to_move->valueint != 2))
 		return bad(why, size, "\"to_move\" must be 1 or 2");
 	pz->to_move = to_move->valueint;

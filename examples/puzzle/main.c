@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * gomoku-puzzle generate --rule freestyle|standard|renju --kind vcf --count N
+ * gomoku-puzzle generate --rule freestyle|standard|renju --kind vcf|vct --count N
  *               --out FILE [--games G] [--seed S]
  * gomoku-puzzle solve FILE
  */
@@ -16,7 +16,7 @@
 static int usage(void)
 {
 	fprintf(stderr, "usage: gomoku-puzzle generate --rule freestyle|standard|renju "
-			"--kind vcf --count N --out FILE [--games G] [--seed S]\n"
+			"--kind vcf|vct --count N --out FILE [--games G] [--seed S]\n"
 			"       gomoku-puzzle solve FILE\n");
 	return 2;
 }
@@ -68,7 +68,7 @@ static int rule_named(const char *name, gmk_rule *out)
 
 static int generate(int argc, char **argv)
 {
-	struct generate_options o = { GMK_RULE_FREESTYLE, 0, DEFAULT_GAMES, 1, NULL, 0 };
+	struct generate_options o = { GMK_RULE_FREESTYLE, PUZZLE_VCF, 0, DEFAULT_GAMES, 1, NULL, 0 };
 	const char *out = NULL, *kind = "vcf";
 	for (int i = 0; i < argc; i++) {
 		const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
@@ -94,12 +94,11 @@ static int generate(int argc, char **argv)
 		else
 			return usage();
 	}
-	if (strcmp(kind, "vct") == 0) {
-		fprintf(stderr, "gomoku-puzzle: --kind vct needs the VCT solver, which this "
-				"libgomoku does not have yet\n");
-		return 2;
-	}
-	if (strcmp(kind, "vcf") != 0 || o.count < 1 || o.games < 1 || !out)
+	if (strcmp(kind, "vct") == 0)
+		o.kind = PUZZLE_VCT;
+	else if (strcmp(kind, "vcf") != 0)
+		return usage();
+	if (o.count < 1 || o.games < 1 || !out)
 		return usage();
 	o.out = fopen(out, "w");
 	if (!o.out) {

@@ -160,8 +160,9 @@ GMK_API int gmk_board_threats(const gmk_board *board, gmk_color color, gmk_threa
  * names it. Added in 1.3.0.
  *
  * The kinds that make a threat are judged on the lines through the move
- * alone; a move that makes a four or more is named by it even when it also
- * blocks.
+ * alone. A move that makes a four is named by it even when it also blocks;
+ * an attacker's move that blocks and makes an open three is named by the
+ * three, a defender's by the block.
  */
 typedef enum gmk_step_kind {
 	GMK_STEP_QUIET = 0,        /**< No five, four or open three, and no block. */

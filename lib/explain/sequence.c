@@ -109,16 +109,17 @@ static void name_step(gmk_sequence_step *step, const gmk_threat *mine, int mine_
 			add_line(step, &before[i]);
 			stopped++;
 		}
+	/* The defender's move is told by what it stops, the attacker's by what it threatens. */
 	if (fours && !step->attacker)
 		step->kind = GMK_STEP_COUNTER_FOUR;
+	else if (stopped && (!step->attacker || !threes) && !fours)
+		step->kind = GMK_STEP_BLOCK;
 	else if (fours >= 2)
 		step->kind = GMK_STEP_DOUBLE_FOUR;
 	else if (fours && threes)
 		step->kind = GMK_STEP_FOUR_THREE;
 	else if (fours)
 		step->kind = straight ? GMK_STEP_OPEN_FOUR : GMK_STEP_FOUR;
-	else if (stopped)
-		step->kind = GMK_STEP_BLOCK;
 	else if (threes >= 2)
 		step->kind = GMK_STEP_DOUBLE_THREE;
 	else if (threes)
