@@ -111,26 +111,27 @@ static int seen(unsigned long long *keys, int *count, unsigned long long key)
 
 /* The win of the kind wanted: a VCF, or a VCT where there is no VCF; its length or 0. */
 static int forced_win(gmk_engine *engine, const gmk_board *b, enum puzzle_kind kind,
-		      gmk_point *line)
+		      int max_plies, gmk_point *line)
 {
 	int length = 0;
-	if (gmk_engine_solve_vcf(engine, b, PUZZLE_MAX_PLIES, line, PUZZLE_MAX_PLIES,
-				 &length) != GMK_OK)
+	/* A VCT puzzle must have no VCF of any length. */
+	if (gmk_engine_solve_vcf(engine, b, kind == PUZZLE_VCF ? max_plies : PUZZLE_MAX_PLIES, line,
+				 PUZZLE_MAX_PLIES, &length) != GMK_OK)
 		return 0;
 	if (kind == PUZZLE_VCF || length > 0)
 		return kind == PUZZLE_VCF ? length : 0;
 	gmk_search_limits limits = GMK_SEARCH_LIMITS_INIT;
 	limits.nodes = PUZZLE_VCT_NODES;
-	if (gmk_engine_solve_vct(engine, b, PUZZLE_MAX_PLIES, &limits, line, PUZZLE_MAX_PLIES,
+	if (gmk_engine_solve_vct(engine, b, max_plies, &limits, line, PUZZLE_MAX_PLIES,
 				 &length) != GMK_OK)
 		return 0;
 	return length;
 }
 
 /* The puzzle of board's current position if it has a forced win (solution filled), else 0. */
-static int candidate(gmk_engine *engine, const gmk_board *b, struct puzzle *pz)
+static int candidate(gmk_engine *engine, const gmk_board *b, struct puzzle *pz, int max_plies)
 {
-	int length = forced_win(engine, b, pz->kind, pz->solution);
+	int length = forced_win(engine, b, pz->kind, max_plies, pz->solution);
 	if (length < MIN_SOLUTION_PLIES)
 		return 0;
 	pz->solution_length = length;
@@ -173,7 +174,7 @@ int puzzle_generate(const struct generate_options *o)
 			char why[PUZZLE_WHY_MAX];
 			int failed = 0;
 			int is_candidate = gmk_board_move_count(b) >= FIRST_PUZZLE_MOVE &&
-					   candidate(engine, b, pz) &&
+					   candidate(engine, b, pz, o->max_plies) &&
 					   !seen(keys, &kept, canonical_key(pz));
 			candidates += is_candidate;
 			int threes = 0;

@@ -70,6 +70,7 @@ struct generate_options {
 	int count;      /* puzzles wanted */
 	int games;      /* self-play games at most */
 	unsigned long long seed;
+	int max_plies;  /* the longest solution wanted, 5 to PUZZLE_MAX_PLIES */
 	FILE *out;
 	int quiet;
 };
