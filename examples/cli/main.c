@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "learn.h"
 #include "line.h"
 
 static void show_position(struct session *s)
@@ -97,6 +98,8 @@ static int run(struct session *s)
 		char *line = read_line(s, &buf, &cap);
 		if (!line)
 			break;
+		if (cli_learn_command(s, line))
+			continue;
 		struct cli_command cmd;
 		cli_parse_command(line, s->board, &cmd);
 		if (session_run_command(s, &cmd) || s->input_closed)
@@ -132,6 +135,7 @@ int main(int argc, char **argv)
 		fprintf(s.out, "You play %s (%c) against the AI.\n", cli_color_name(opt.human),
 			opt.human == GMK_BLACK ? 'X' : 'O');
 	int rc = run(&s);
+	cli_learn_free(&s);
 	session_free(&s);
 	return rc;
 }
