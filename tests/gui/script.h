@@ -18,10 +18,11 @@
  *   layout FILE           writes the board geometry as JSON (for tests)
  *   remember              notes the number of moves on the board
  *   expect moves N | moves-since N | to-move COLOUR | at POINT COLOUR |
- *          result RESULT | busy yes|no
+ *          result RESULT | busy yes|no | message WORDS...
  *                         fails the script unless it holds (moves-since:
  *                         the change since "remember", e.g. -2)
- *                         (COLOUR black/white/empty; RESULT ongoing/black/white/draw)
+ *                         (COLOUR black/white/empty; RESULT ongoing/black/white/draw;
+ *                         message: the status bar's message contains WORDS)
  *   echo TEXT             prints TEXT
  *   quit                  closes the window as the close button does
  */
