@@ -10,7 +10,6 @@
 #include <strings.h>
 
 #include "learn.h"
-#include "line.h"
 #include "puzzle.h"
 
 /* More than any generated file holds; each puzzle is some 5 KB. */
@@ -76,40 +75,10 @@ static void show(struct session *s)
 
 static int load(struct session *s, const char *path)
 {
-	FILE *in = fopen(path, "r");
-	if (!in) {
-		fprintf(s->out, "? cannot open %s\n", path);
-		return -1;
-	}
 	struct cli_puzzles *p = calloc(1, sizeof *p);
-	char *line = NULL;
-	size_t cap = 0;
-	int number = 0, bad = 0;
-	while (p && !bad && p->count < MAX_PUZZLES && read_text_line(in, &line, &cap) == 0) {
-		number++;
-		if (strspn(line, " \t\r\n") == strlen(line))
-			continue;
-		struct puzzle *items = realloc(p->items, sizeof *items * (size_t)(p->count + 1));
-		char why[PUZZLE_WHY_MAX];
-		if (!items) {
-			bad = 1;
-			fprintf(s->out, "? %s: out of memory\n", path);
-		} else if (puzzle_read(line, &items[p->count], why, sizeof why) != 0) {
-			bad = 1;
-			fprintf(s->out, "? %s line %d: %s\n", path, number, why);
-		} else {
-			p->count++;
-		}
-		if (items)
-			p->items = items;
-	}
-	free(line);
-	fclose(in);
-	if (!p || bad || p->count == 0) {
-		if (p && !bad)
-			fprintf(s->out, "? %s holds no puzzle\n", path);
-		if (p)
-			free(p->items);
+	char why[PUZZLE_WHY_MAX];
+	if (!p || puzzle_read_file(path, MAX_PUZZLES, &p->items, &p->count, why, sizeof why) != 0) {
+		fprintf(s->out, "? %s: %s\n", path, p ? why : "out of memory");
 		free(p);
 		return -1;
 	}

@@ -15,7 +15,6 @@
 
 /* More than any generated file holds; each puzzle is some 5 KB. */
 #define MAX_PUZZLES 1000
-#define LINE_BYTES 65536
 
 struct gui_puzzles {
 	struct puzzle *items;
@@ -70,43 +69,10 @@ static void show(struct app *app)
 
 int gui_puzzle_open(struct app *app, const char *path)
 {
-	FILE *in = fopen(path, "r");
 	struct gui_puzzles *p = calloc(1, sizeof *p);
-	char *line = malloc(LINE_BYTES);
-	int number = 0, bad = 0;
-	if (!in || !p || !line) {
-		app_set_message(app, "cannot read %s", path);
-		bad = 1;
-	}
-	while (!bad && p->count < MAX_PUZZLES && fgets(line, LINE_BYTES, in)) {
-		number++;
-		if (strspn(line, " \t\r\n") == strlen(line))
-			continue;
-		struct puzzle *items = realloc(p->items, sizeof *items * (size_t)(p->count + 1));
-		char why[PUZZLE_WHY_MAX];
-		if (!items) {
-			app_set_message(app, "%s: out of memory", path);
-			bad = 1;
-			continue;
-		}
-		p->items = items;
-		if (puzzle_read(line, &items[p->count], why, sizeof why) != 0) {
-			app_set_message(app, "%s line %d: %s", path, number, why);
-			bad = 1;
-		} else {
-			p->count++;
-		}
-	}
-	if (in)
-		fclose(in);
-	free(line);
-	if (!bad && p->count == 0) {
-		app_set_message(app, "%s holds no puzzle", path);
-		bad = 1;
-	}
-	if (bad) {
-		if (p)
-			free(p->items);
+	char why[PUZZLE_WHY_MAX];
+	if (!p || puzzle_read_file(path, MAX_PUZZLES, &p->items, &p->count, why, sizeof why) != 0) {
+		app_set_message(app, "%s: %s", path, p ? why : "out of memory");
 		free(p);
 		return -1;
 	}

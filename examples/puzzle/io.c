@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Puzzle files: one JSON object per line, with the keys the issue fixes. */
 #include <cjson/cJSON.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "puzzle.h"
@@ -108,4 +109,43 @@ int puzzle_read(const char *line, struct puzzle *pz, char *why, size_t size)
 	int result = fill(root, pz, why, size);
 	cJSON_Delete(root);
 	return result;
+}
+
+/* One line of a puzzle file at most (the solve command reads the same). */
+#define FILE_LINE_MAX 65536
+
+int puzzle_read_file(const char *path, int max, struct puzzle **out, int *count, char *why,
+		     size_t size)
+{
+	FILE *in = fopen(path, "r");
+	char *line = malloc(FILE_LINE_MAX);
+	struct puzzle *items = NULL;
+	int n = 0, number = 0, result = in && line ? 0 : bad(why, size, "cannot read the file");
+	while (result == 0 && n < max && fgets(line, FILE_LINE_MAX, in)) {
+		number++;
+		if (strspn(line, " \t\r\n") == strlen(line))
+			continue;
+		struct puzzle *grown = realloc(items, sizeof *grown * (size_t)(n + 1));
+		char line_why[PUZZLE_WHY_MAX];
+		if (!grown) {
+			result = bad(why, size, "out of memory");
+		} else if (items = grown, puzzle_read(line, &items[n], line_why, sizeof line_why) != 0) {
+			snprintf(why, size, "line %d: %s", number, line_why);
+			result = -1;
+		} else {
+			n++;
+		}
+	}
+	if (result == 0 && n == 0)
+		result = bad(why, size, "no puzzle in the file");
+	if (in)
+		fclose(in);
+	free(line);
+	if (result != 0) {
+		free(items);
+		return -1;
+	}
+	*out = items;
+	*count = n;
+	return 0;
 }

@@ -54,6 +54,17 @@ int puzzle_verify(gmk_engine *engine, const struct puzzle *pz, int *failed_alter
 int puzzle_verify_vct(gmk_engine *engine, const struct puzzle *pz, int *failed_alternatives,
 		      int *three_moves, char *why, size_t why_size);
 /* verify.c: the shared pieces. */
+/* Whether the attacker's first move m (not the solution's) wins too. */
+typedef int (*puzzle_alternative_wins)(gmk_engine *engine, const gmk_board *b, gmk_point m,
+				       int attacker);
+/*
+ * Tries every other legal first move that makes a four (or, for a VCT, an
+ * open three) with wins; 0 when none wins (*failed counts them), else -1
+ * with *why naming the one that does.
+ */
+int puzzle_alternatives(gmk_engine *engine, const gmk_board *b, gmk_point first,
+			enum puzzle_kind kind, puzzle_alternative_wins wins, int *failed,
+			char *why, size_t why_size);
 int puzzle_fail(char *why, size_t size, const char *fmt, ...);
 /* Whether the side to move on b has a VCF. */
 int puzzle_has_vcf(gmk_engine *engine, const gmk_board *b);
@@ -63,6 +74,12 @@ int puzzle_five_points(const gmk_board *b, int color, gmk_point *first);
 void puzzle_write(FILE *out, const struct puzzle *pz);
 /* Parses one JSON line; 0, or -1 with *why set. */
 int puzzle_read(const char *line, struct puzzle *pz, char *why, size_t why_size);
+/*
+ * Reads up to max puzzles of a file (blank lines skipped) into a fresh
+ * array (free it); 0, or -1 with *why naming the line at fault.
+ */
+int puzzle_read_file(const char *path, int max, struct puzzle **out, int *count, char *why,
+		     size_t why_size);
 
 struct generate_options {
 	gmk_rule rule;

@@ -117,6 +117,30 @@ static int alternative_wins(gmk_engine *engine, const gmk_board *b, gmk_point m,
 	return wins;
 }
 
+int puzzle_alternatives(gmk_engine *engine, const gmk_board *b, gmk_point first,
+			enum puzzle_kind kind, puzzle_alternative_wins wins, int *failed,
+			char *why, size_t why_size)
+{
+	int attacker = gmk_board_to_move(b), width = gmk_board_width(b);
+	int height = gmk_board_height(b), result = 0;
+	for (int y = 0; y < height && result == 0; y++)
+		for (int x = 0; x < width && result == 0; x++) {
+			gmk_point_info info = GMK_POINT_INFO_INIT;
+			if ((x == first.x && y == first.y) || gmk_board_at(b, x, y) != GMK_EMPTY ||
+			    gmk_board_point_info(b, x, y, (gmk_color)attacker, &info) != GMK_OK ||
+			    info.foul != GMK_FOUL_NONE)
+				continue;
+			int threat = info.makes_five || info.fours > 0 ||
+				     (kind == PUZZLE_VCT && info.open_threes > 0);
+			if (threat && wins(engine, b, (gmk_point){ x, y }, attacker))
+				result = puzzle_fail(why, why_size, "(%d,%d) wins too: the first move is "
+						     "not unique", x, y);
+			else
+				*failed += threat;
+		}
+	return result;
+}
+
 int puzzle_verify(gmk_engine *engine, const struct puzzle *pz, int *failed_alternatives,
 		  char *why, size_t why_size)
 {
@@ -129,24 +153,12 @@ int puzzle_verify(gmk_engine *engine, const struct puzzle *pz, int *failed_alter
 	gmk_board *b;
 	if (puzzle_board(pz, &b) != GMK_OK)
 		return puzzle_fail(why, why_size, "the stones do not form a position");
-	int attacker = pz->to_move, result = 0, failed = 0;
+	int result = 0, failed = 0;
 	if (!puzzle_has_vcf(engine, b))
 		result = puzzle_fail(why, why_size, "the solver finds no forced win");
-	int width = gmk_board_width(b), height = gmk_board_height(b);
-	gmk_point first = pz->solution[0];
-	for (int y = 0; y < height && result == 0; y++)
-		for (int x = 0; x < width && result == 0; x++) {
-			gmk_point_info info = GMK_POINT_INFO_INIT;
-			if ((x == first.x && y == first.y) || gmk_board_at(b, x, y) != GMK_EMPTY ||
-			    gmk_board_point_info(b, x, y, (gmk_color)attacker, &info) != GMK_OK ||
-			    (info.fours == 0 && !info.makes_five) || info.foul != GMK_FOUL_NONE)
-				continue;
-			if (alternative_wins(engine, b, (gmk_point){ x, y }, attacker))
-				result = puzzle_fail(why, why_size, "(%d,%d) wins too: the first move is "
-					      "not unique", x, y);
-			else
-				failed++;
-		}
+	if (result == 0)
+		result = puzzle_alternatives(engine, b, pz->solution[0], PUZZLE_VCF, alternative_wins,
+					     &failed, why, why_size);
 	gmk_board_free(b);
 	if (failed_alternatives)
 		*failed_alternatives = failed;

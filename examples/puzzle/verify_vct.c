@@ -120,28 +120,15 @@ int puzzle_verify_vct(gmk_engine *engine, const struct puzzle *pz, int *failed_a
 	gmk_board *b;
 	if (puzzle_board(pz, &b) != GMK_OK)
 		return puzzle_fail(why, why_size, "the stones do not form a position");
-	int attacker = pz->to_move, failed = 0, threes = 0;
+	int failed = 0, threes = 0;
 	int result = check_line(pz, b, &threes, why, why_size);
 	if (result == 0 && puzzle_has_vcf(engine, b))
 		result = puzzle_fail(why, why_size, "the attacker has a VCF: not a VCT puzzle");
 	if (result == 0 && !has_vct(engine, b))
 		result = puzzle_fail(why, why_size, "the solver finds no forced win");
-	int width = gmk_board_width(b), height = gmk_board_height(b);
-	gmk_point first = pz->solution[0];
-	for (int y = 0; y < height && result == 0; y++)
-		for (int x = 0; x < width && result == 0; x++) {
-			gmk_point_info info = GMK_POINT_INFO_INIT;
-			if ((x == first.x && y == first.y) || gmk_board_at(b, x, y) != GMK_EMPTY ||
-			    gmk_board_point_info(b, x, y, (gmk_color)attacker, &info) != GMK_OK ||
-			    info.foul != GMK_FOUL_NONE ||
-			    (!info.makes_five && info.fours == 0 && info.open_threes == 0))
-				continue;
-			if (alternative_wins(engine, b, (gmk_point){ x, y }, attacker))
-				result = puzzle_fail(why, why_size, "(%d,%d) wins too: the first move "
-					      "is not unique", x, y);
-			else
-				failed++;
-		}
+	if (result == 0)
+		result = puzzle_alternatives(engine, b, pz->solution[0], PUZZLE_VCT, alternative_wins,
+					     &failed, why, why_size);
 	gmk_board_free(b);
 	if (failed_alternatives)
 		*failed_alternatives = failed;

@@ -111,12 +111,12 @@ def puzzle_skip_stop_and_game_moves(_):
 @case
 def puzzle_bad_files(_):
     out = hvh("puzzle /nonexistent/p.jsonl", "puzzle", "h8")
-    contains(out, "? cannot open /nonexistent/p.jsonl")
+    contains(out, "? /nonexistent/p.jsonl: cannot read the file")
     contains(out, "? puzzle needs a file")
     contains(out, "1. black h8")
     bad = dict(PUZZLE, kind="vcx")
     out = with_puzzles([PUZZLE, bad], "h9")
-    contains(out, "line 2: \"kind\" must be \"vcf\" or \"vct\"")
+    contains(out, "p.jsonl: line 2: \"kind\" must be \"vcf\" or \"vct\"")
     lacks(out, "puzzle 1 of")
     contains(out, "2. white h9")
 

@@ -1,38 +1,22 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * gmk_board_explain_sequence on hand-made forced wins whose every move is
- * known (an open four, a four-three, a counter-four, a renju double four),
+ * known (an open four, a four-three, a counter-four, a double four, a renju
+ * white double three),
  * then on lines the engine's VCF and VCT solvers return.
  */
 #include <string.h>
 
 #include "check_compat.h"
 #include "gomoku.h"
+#include "rif_board.h"
 
 #define MAX_STEPS 64
 
 /* A 15x15 board of rule with the given stones (RIF names), side to move. */
 static gmk_board *position(gmk_rule rule, const char *black, const char *white, gmk_color to_move)
 {
-	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
-	o.rule = rule;
-	gmk_board *b = NULL;
-	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_OK);
-	gmk_stone stones[40];
-	size_t n = 0;
-	const char *lists[2] = { black, white };
-	for (int c = 0; c < 2; c++) {
-		char buf[256];
-		strncpy(buf, lists[c], sizeof buf - 1);
-		buf[sizeof buf - 1] = '\0';
-		for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
-			gmk_point p;
-			ck_assert_int_eq(gmk_point_from_rif(t, 15, 15, &p), GMK_OK);
-			stones[n++] = (gmk_stone){ p.x, p.y, c ? GMK_WHITE : GMK_BLACK };
-		}
-	}
-	ck_assert_int_eq(gmk_board_setup(b, stones, n, to_move), GMK_OK);
-	return b;
+	return rif_board(rule, black, white, to_move);
 }
 
 /* Parses "k8 l8 ..." into points; returns their number. */
