@@ -104,6 +104,9 @@ static int run(struct session *s)
 		cli_parse_command(line, s->board, &cmd);
 		if (session_run_command(s, &cmd) || s->input_closed)
 			break;
+		/* A new game begins with the opening again. */
+		if (cmd.kind == CLI_CMD_NEW && s->opt.opening && cli_opening_run(s) != 0)
+			break;
 		if (cmd.kind == CLI_CMD_NEW || cmd.kind == CLI_CMD_LOAD)
 			shown_moves = -1;
 	}
@@ -134,7 +137,11 @@ int main(int argc, char **argv)
 	if (s.interactive && opt.mode == CLI_HUMAN_VS_AI)
 		fprintf(s.out, "You play %s (%c) against the AI.\n", cli_color_name(opt.human),
 			opt.human == GMK_BLACK ? 'X' : 'O');
-	int rc = run(&s);
+	int rc = opt.opening ? cli_opening_run(&s) : 0;
+	if (rc == 0)
+		rc = run(&s);
+	else
+		rc = rc < 0;
 	cli_learn_free(&s);
 	session_free(&s);
 	return rc;

@@ -12,6 +12,8 @@
 
 #include "app.h"
 #include "gui.h"
+#include "opening_mode.h"
+#include "opening_text.h"
 #include "opt_table.h"
 #include "overlay.h"
 
@@ -36,7 +38,7 @@ struct options {
 
 enum gui_option {
 	OPT_SIZE, OPT_WIN, OPT_RULE, OPT_FOUL, OPT_HUMAN, OPT_LEVEL, OPT_TIME, OPT_SEED,
-	OPT_SAVE, OPT_LOAD, OPT_PUZZLE, OPT_WINDOW, OPT_HELP
+	OPT_SAVE, OPT_LOAD, OPT_PUZZLE, OPT_WINDOW, OPT_HELP, OPT_OPENING
 };
 
 /* The options: getopt_long's arguments and --help both come from here. */
@@ -54,6 +56,7 @@ static const struct opt_spec options[] = {
 	{ OPT_SAVE, "save", 0, "FILE", "where S saves and L loads (default " DEFAULT_SAVE_PATH ")" },
 	{ OPT_LOAD, "load", 0, "FILE", "start from a saved game" },
 	{ OPT_PUZZLE, "puzzle", 0, "FILE", "solve gomoku-puzzle's puzzles (click the answer, P next)" },
+	{ OPT_OPENING, "opening", 0, "RULE", "play an opening rule first: " OPENING_RULE_NAMES },
 	{ OPT_WINDOW, "window", 0, "WxH", "initial window size in points" },
 	{ OPT_HELP, "help", 'h', NULL, "this text" },
 };
@@ -129,6 +132,9 @@ static int parse_option(int id, const char *val, struct app *app, struct options
 		return parse_size(val, &app->options.width, &app->options.height);
 	case OPT_RULE:
 		return parse_rule(val, &app->options.rule);
+	case OPT_OPENING:
+		app->opening_wanted = 1;
+		return opening_parse_rule(val, &app->opening_kind, &app->opening_n);
 	case OPT_HUMAN:
 		return parse_human(val, app->human);
 	case OPT_FOUL:
@@ -338,6 +344,12 @@ int gui_main(int argc, char **argv, struct gui_driver *driver)
 		goto out_render;
 	}
 	app.message[0] = '\0';
+	if (app.opening_wanted && (opt.load || opt.puzzle || gui_opening_start(&app) != 0)) {
+		fprintf(stderr, "gomoku-gui: cannot play the opening: %s\n",
+			opt.load || opt.puzzle ? "--opening starts a new game, not a loaded one"
+					       : app.message);
+		goto out_render;
+	}
 	if (opt.puzzle && gui_puzzle_open(&app, opt.puzzle) != 0) {
 		fprintf(stderr, "gomoku-gui: %s\n", app.message);
 		goto out_render;
@@ -349,6 +361,7 @@ out_render:
 	render_free(&app);
 out_game:
 	/* Closing stops a running search at once and joins the engine's thread. */
+	gui_opening_free(&app);
 	app_free_game(&app);
 	gui_puzzle_free(&app);
 	if (app.renderer)

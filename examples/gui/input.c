@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Mouse and keyboard: SDL events (real or injected by a script) to actions. */
 #include "app.h"
+#include "opening_mode.h"
 #include "overlay.h"
 
 /* Mouse events arrive in window units; the renderer draws in output pixels. */
@@ -48,6 +49,8 @@ static void on_click(struct app *app, int wx, int wy)
 
 static void on_key(struct app *app, SDL_Keycode key)
 {
+	if (app->opening && gui_opening_key(app, key))
+		return;
 	switch (key) {
 	case SDLK_u:
 	case SDLK_BACKSPACE:

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "opening_mode.h"
 #include "png_file.h"
 #include "overlay.h"
 #include "render.h"
@@ -50,6 +51,7 @@ static const SDL_Color marker_on_white = { 210, 40, 30, 255 };
 static const SDL_Color win_colour = { 230, 40, 40, 200 };
 static const SDL_Color forbid_colour = { 200, 30, 30, 230 };
 static const SDL_Color hint_colour = { 40, 170, 90, 255 };
+static const SDL_Color offer_colour = { 40, 90, 200, 255 };
 
 static const char *const font_candidates[] = {
 	"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
@@ -457,6 +459,10 @@ static void status_line(struct app *app, char *buf, size_t size)
 	gmk_result result = GMK_RESULT_INIT;
 	int side = gmk_board_to_move(app->board);
 
+	if (app->opening) {
+		gui_opening_status(app, buf, size);
+		return;
+	}
 	gmk_board_result(app->board, &result);
 	if (result.state == GMK_STATE_WIN) {
 		snprintf(buf, size, "%s wins%s", colour_name(result.winner),
@@ -503,6 +509,11 @@ static void draw_status(struct app *app)
 	status_line(app, line, sizeof(line));
 	w = draw_text(app, font, line, pad, y1, status_text, 1);
 	draw_text(app, font, app->message, pad * 4 + w, y1, status_dim, 1);
+	if (app->opening) {
+		gui_opening_info(app, info, sizeof(info));
+		draw_text(app, font, info, pad, y2, status_dim, 1);
+		return;
+	}
 	snprintf(info, sizeof(info), "%dx%d %s, level %d · you: %s · %s",
 		 app->options.width, app->options.height, gmk_rule_name(app->options.rule),
 		 app->level, app->human[GMK_BLACK] && app->human[GMK_WHITE] ? "both" :
@@ -516,6 +527,20 @@ static void draw_status(struct app *app)
 			snprintf(keys, sizeof(info) - (size_t)(keys - info), "%s", KEYS_SHORT);
 	}
 	draw_text(app, font, info, pad, y2, status_dim, 1);
+}
+
+/* The opening's offers: those marked so far, or those to pick from. */
+static void draw_offers(struct app *app)
+{
+	gmk_point marks[GMK_OPENRULE_MAX_OFFERS];
+	int count = gui_opening_marks(app, marks, GMK_OPENRULE_MAX_OFFERS);
+	double x, y;
+
+	for (int i = 0; i < count; i++) {
+		centre_of(app, marks[i], &x, &y);
+		draw_sprite(app, SPRITE_RING, x, y, 2 * HINT_RADIUS * app->layout.geometry.spacing,
+			    offer_colour);
+	}
 }
 
 static void draw_frame(struct app *app)
@@ -533,6 +558,7 @@ static void draw_frame(struct app *app)
 	draw_result_line(app);
 	overlay_draw(app);
 	draw_hover_and_hint(app);
+	draw_offers(app);
 	draw_status(app);
 }
 

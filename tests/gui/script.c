@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "opening_mode.h"
+
 #define SCRIPT_LINE_MAX 1024
 #define SCRIPT_MAX_ARGS 32
 #define DEFAULT_WAIT_MS 60000
@@ -333,6 +335,12 @@ static int cmd_expect(struct script *script, struct app *app)
 		       STEP_NEXT : fail(script, "the point holds something else");
 	if (!strcmp(what, "result") && script->argc == 3)
 		return expect_result(script, app, script->argv[2]);
+	if (!strcmp(what, "opening") && script->argc == 3) {
+		if (!strcmp(gui_opening_phase(app), script->argv[2]))
+			return STEP_NEXT;
+		fprintf(stderr, "gomoku-gui: the opening is at %s\n", gui_opening_phase(app));
+		return fail(script, "the opening is elsewhere");
+	}
 	if (!strcmp(what, "busy") && script->argc == 3) {
 		int want = !strcmp(script->argv[2], "yes");
 

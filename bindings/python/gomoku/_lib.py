@@ -407,6 +407,7 @@ _PROTOTYPES: Sequence[Tuple[str, Any, List[Any], Any]] = (
     ("gmk_openrule_place_color", c_int, [c_void_p], DETAIL),
     ("gmk_openrule_may_place", c_int, [c_void_p, c_int, c_int], DETAIL),
     ("gmk_openrule_may_place_two", c_int, [c_void_p], DETAIL),
+    ("gmk_openrule_may_choose", c_int, [c_void_p, c_int], DETAIL),
     ("gmk_openrule_declare_max", c_int, [c_void_p], DETAIL),
     ("gmk_openrule_offer_count", c_int, [c_void_p], DETAIL),
     ("gmk_openrule_offers", c_int, [c_void_p, POINTER(Point), c_size_t], DETAIL),
