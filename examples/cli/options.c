@@ -29,7 +29,7 @@ static const struct opt_spec options[] = {
 	{ OPT_AI_VS_AI, "ai-vs-ai", 0, NULL, "same as --mode ai-ai" },
 	{ OPT_COLOR, "color", 'c', "COLOR", "your colour against the AI: black (default) or white" },
 	{ OPT_COLOR, "colour", 0, "COLOUR", NULL },
-	{ OPT_LEVEL, "level", 'l', "N", "AI level: 0 full strength, 1 (weakest) .. 10" },
+	{ OPT_LEVEL, "level", 'l', "N", "AI level: 0 full strength, 1 (strongest below it) .. 10 (weakest)" },
 	{ OPT_TIME, "time", 't', "MS", "AI time per move in milliseconds (default 1000)" },
 	{ OPT_DEPTH, "depth", 'd', "N", "AI search depth limit (default none)" },
 	{ OPT_CONFIG, "config", 0, "FILE", "JSON engine configuration (hash_mb, seed, level, time_ms, ...)" },
