@@ -46,6 +46,7 @@ struct session {
 	int result_shown;             /* the end of this game was announced */
 	int input_closed;             /* the end of input came while the AI thought */
 	FILE *out;
+	struct cli_puzzles *puzzles;  /* the puzzle mode (learn.h), or NULL */
 };
 
 /* render.c */

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "learn.h"
 #include "line.h"
 
 static void show_position(struct session *s)
@@ -97,6 +98,8 @@ static int run(struct session *s)
 		char *line = read_line(s, &buf, &cap);
 		if (!line)
 			break;
+		if (cli_learn_command(s, line))
+			continue;
 		struct cli_command cmd;
 		cli_parse_command(line, s->board, &cmd);
 		if (session_run_command(s, &cmd) || s->input_closed)
@@ -139,6 +142,7 @@ int main(int argc, char **argv)
 		rc = run(&s);
 	else
 		rc = rc < 0;
+	cli_learn_free(&s);
 	session_free(&s);
 	return rc;
 }

@@ -64,6 +64,9 @@ struct app {
 	char message[APP_MESSAGE_MAX];/* the last action's outcome, shown in the status bar */
 	char save_path[APP_PATH_MAX];
 
+	int show_threats;             /* key T: both sides' threats drawn (overlay.c) */
+	struct gui_puzzles *puzzles;  /* the puzzle mode (gui_puzzle.c), or NULL */
+
 	SDL_Window *window;
 	SDL_Renderer *renderer;
 	struct app_layout layout;

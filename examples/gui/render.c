@@ -13,6 +13,7 @@
 #include "app.h"
 #include "opening_mode.h"
 #include "png_file.h"
+#include "overlay.h"
 #include "render.h"
 
 #define BOARD_MARGIN 1.25          /* spacings between the outer lines and the view edge */
@@ -34,8 +35,8 @@
 #define SHADOW_OFFSET 0.05         /* of the spacing, to the lower right */
 #define GRID_WIDTH_SCALE 0.035     /* of the spacing */
 #define MS_PER_SECOND 1000.0
-#define KEYS_LONG "U undo R redo N new H hint S save L load +/- strength C swap"
-#define KEYS_SHORT "keys: U R N H S L + - C"
+#define KEYS_LONG "U undo R redo N new H hint S save L load +/- strength C swap T threats"
+#define KEYS_SHORT "keys: U R N H S L + - C T"
 
 static const SDL_Color background = { 38, 42, 50, 255 };
 static const SDL_Color wood_top = { 226, 186, 110, 255 };
@@ -169,13 +170,13 @@ static void set_colour(SDL_Renderer *r, SDL_Color c)
 	SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
 }
 
-static void centre_of(const struct app *app, gmk_point p, double *x, double *y)
+void centre_of(const struct app *app, gmk_point p, double *x, double *y)
 {
 	gmk_geometry_to_pixel(&app->layout.geometry, p, x, y);
 }
 
 /* Draws a sprite centred on (x, y), scaled to diameter pixels. */
-static void draw_sprite(struct app *app, enum sprite which, double x, double y,
+void draw_sprite(struct app *app, enum sprite which, double x, double y,
 			double diameter, SDL_Color tint)
 {
 	SDL_Texture *t = app->cache->sprites[which];
@@ -190,7 +191,7 @@ static void draw_sprite(struct app *app, enum sprite which, double x, double y,
 }
 
 /* A line of any angle and width, as two triangles. */
-static void draw_thick_line(SDL_Renderer *r, double x0, double y0, double x1, double y1,
+void draw_thick_line(SDL_Renderer *r, double x0, double y0, double x1, double y1,
 			    double width, SDL_Color c)
 {
 	double dx = x1 - x0, dy = y1 - y0;
@@ -555,6 +556,7 @@ static void draw_frame(struct app *app)
 	draw_forbidden(app);
 	draw_stones(app);
 	draw_result_line(app);
+	overlay_draw(app);
 	draw_hover_and_hint(app);
 	draw_offers(app);
 	draw_status(app);

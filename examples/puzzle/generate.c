@@ -2,9 +2,10 @@
 /*
  * Generation: the engine plays itself at a weak, randomised level, and every
  * position of its games where the side to move has a VCF becomes a
- * candidate. A candidate is kept when it is not trivial (at least two
- * attacker fours before the five), its first move is unique (verify.c) and
- * no symmetry of it was kept before.
+ * candidate (for --kind vct: a VCT where there is no VCF). A candidate is
+ * kept when it is not trivial (at least two attacker moves before the
+ * five), its first move is unique (verify.c, verify_vct.c) and no symmetry
+ * of it was kept before.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -108,12 +109,30 @@ static int seen(unsigned long long *keys, int *count, unsigned long long key)
 	return 0;
 }
 
-/* The puzzle of board's current position if it has a VCF (solution filled), else 0. */
-static int candidate(gmk_engine *engine, const gmk_board *b, struct puzzle *pz)
+/* The win of the kind wanted: a VCF, or a VCT where there is no VCF; its length or 0. */
+static int forced_win(gmk_engine *engine, const gmk_board *b, enum puzzle_kind kind,
+		      int max_plies, gmk_point *line)
 {
 	int length = 0;
-	if (gmk_engine_solve_vcf(engine, b, PUZZLE_MAX_PLIES, pz->solution, PUZZLE_MAX_PLIES,
-				 &length) != GMK_OK || length < MIN_SOLUTION_PLIES)
+	/* A VCT puzzle must have no VCF of any length. */
+	if (gmk_engine_solve_vcf(engine, b, kind == PUZZLE_VCF ? max_plies : PUZZLE_MAX_PLIES, line,
+				 PUZZLE_MAX_PLIES, &length) != GMK_OK)
+		return 0;
+	if (kind == PUZZLE_VCF || length > 0)
+		return kind == PUZZLE_VCF ? length : 0;
+	gmk_search_limits limits = GMK_SEARCH_LIMITS_INIT;
+	limits.nodes = PUZZLE_VCT_NODES;
+	if (gmk_engine_solve_vct(engine, b, max_plies, &limits, line, PUZZLE_MAX_PLIES,
+				 &length) != GMK_OK)
+		return 0;
+	return length;
+}
+
+/* The puzzle of board's current position if it has a forced win (solution filled), else 0. */
+static int candidate(gmk_engine *engine, const gmk_board *b, struct puzzle *pz, int max_plies)
+{
+	int length = forced_win(engine, b, pz->kind, max_plies, pz->solution);
+	if (length < MIN_SOLUTION_PLIES)
 		return 0;
 	pz->solution_length = length;
 	pz->stone_count = gmk_board_move_count(b);
@@ -143,6 +162,7 @@ int puzzle_generate(const struct generate_options *o)
 	}
 	pz->options = (gmk_board_options)GMK_BOARD_OPTIONS_INIT;
 	pz->options.rule = o->rule;
+	pz->kind = o->kind;
 	int found = 0, kept = 0, candidates = 0, rejected = 0;
 	unsigned long long state = o->seed * 0x9E3779B97F4A7C15ULL + 1;
 	for (int game = 0; game < o->games && found < o->count; game++) {
@@ -154,16 +174,23 @@ int puzzle_generate(const struct generate_options *o)
 			char why[PUZZLE_WHY_MAX];
 			int failed = 0;
 			int is_candidate = gmk_board_move_count(b) >= FIRST_PUZZLE_MOVE &&
-					   candidate(engine, b, pz) &&
+					   candidate(engine, b, pz, o->max_plies) &&
 					   !seen(keys, &kept, canonical_key(pz));
 			candidates += is_candidate;
-			if (is_candidate && puzzle_verify(engine, pz, &failed, why, sizeof why) != 0) {
+			int threes = 0;
+			int wrong = is_candidate &&
+				    (pz->kind == PUZZLE_VCT
+					     ? puzzle_verify_vct(engine, pz, &failed, &threes, why,
+								 sizeof why)
+					     : puzzle_verify(engine, pz, &failed, why, sizeof why));
+			if (wrong) {
 				rejected++;
 				if (!o->quiet)
 					fprintf(stderr, "game %d: rejected: %s\n", game + 1, why);
 			} else if (is_candidate) {
-				/* Harder: more attacker moves, more tempting fours that fail. */
-				pz->difficulty = (pz->solution_length + 1) / 2 + 0.5 * failed;
+				/* Harder: more attacker moves, more tempting threats that fail,
+				   and each open three (a threat no four forces) counts once more. */
+				pz->difficulty = (pz->solution_length + 1) / 2 + 0.5 * failed + threes;
 				puzzle_write(o->out, pz);
 				found++;
 				if (!o->quiet)
@@ -181,8 +208,9 @@ int puzzle_generate(const struct generate_options *o)
 		gmk_board_free(b);
 	}
 	if (!o->quiet)
-		fprintf(stderr, "%d candidates with a VCF of %d+ plies, %d rejected\n", candidates,
-			MIN_SOLUTION_PLIES, rejected);
+		fprintf(stderr, "%d candidates with a %s of %d+ plies, %d rejected\n", candidates,
+			o->kind == PUZZLE_VCT ? "VCT (and no VCF)" : "VCF", MIN_SOLUTION_PLIES,
+			rejected);
 	free(keys);
 	free(pz);
 	gmk_engine_free(engine);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * gomoku-puzzle generate --rule freestyle|standard|renju --kind vcf --count N
- *               --out FILE [--games G] [--seed S]
+ * gomoku-puzzle generate --rule freestyle|standard|renju --kind vcf|vct --count N
+ *               --out FILE [--games G] [--seed S] [--max-plies P]
  * gomoku-puzzle solve FILE
  */
 #include <stdio.h>
@@ -16,7 +16,8 @@
 static int usage(void)
 {
 	fprintf(stderr, "usage: gomoku-puzzle generate --rule freestyle|standard|renju "
-			"--kind vcf --count N --out FILE [--games G] [--seed S]\n"
+			"--kind vcf|vct --count N --out FILE [--games G] [--seed S]\n"
+			"                            [--max-plies P]\n"
 			"       gomoku-puzzle solve FILE\n");
 	return 2;
 }
@@ -68,7 +69,8 @@ static int rule_named(const char *name, gmk_rule *out)
 
 static int generate(int argc, char **argv)
 {
-	struct generate_options o = { GMK_RULE_FREESTYLE, 0, DEFAULT_GAMES, 1, NULL, 0 };
+	struct generate_options o = { GMK_RULE_FREESTYLE, PUZZLE_VCF, 0, DEFAULT_GAMES, 1,
+				      PUZZLE_MAX_PLIES, NULL, 0 };
 	const char *out = NULL, *kind = "vcf";
 	for (int i = 0; i < argc; i++) {
 		const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
@@ -87,6 +89,8 @@ static int generate(int argc, char **argv)
 			o.count = atoi(value);
 		else if (strcmp(arg, "--games") == 0)
 			o.games = atoi(value);
+		else if (strcmp(arg, "--max-plies") == 0)
+			o.max_plies = atoi(value);
 		else if (strcmp(arg, "--seed") == 0)
 			o.seed = strtoull(value, NULL, 10);
 		else if (strcmp(arg, "--out") == 0)
@@ -94,12 +98,11 @@ static int generate(int argc, char **argv)
 		else
 			return usage();
 	}
-	if (strcmp(kind, "vct") == 0) {
-		fprintf(stderr, "gomoku-puzzle: --kind vct needs the VCT solver, which this "
-				"libgomoku does not have yet\n");
-		return 2;
-	}
-	if (strcmp(kind, "vcf") != 0 || o.count < 1 || o.games < 1 || !out)
+	if (strcmp(kind, "vct") == 0)
+		o.kind = PUZZLE_VCT;
+	else if (strcmp(kind, "vcf") != 0)
+		return usage();
+	if (o.count < 1 || o.games < 1 || !out || o.max_plies < 5 || o.max_plies > PUZZLE_MAX_PLIES)
 		return usage();
 	o.out = fopen(out, "w");
 	if (!o.out) {

@@ -195,18 +195,5 @@ def options_refused(_):
     assert rc == 1 and "too small" in err, (rc, err)
 
 
-def main():
-    if len(sys.argv) != 3 or sys.argv[2] not in CASES:
-        print("usage: test_cli_opening.py GOMOKU CASE; cases: " + " ".join(sorted(CASES)))
-        return 2
-    test_cli.GOMOKU = os.path.abspath(sys.argv[1])
-    try:
-        CASES[sys.argv[2]](None)
-    except AssertionError as e:
-        print("FAIL %s: %s" % (sys.argv[2], e))
-        return 1
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(test_cli.run_case(CASES, "test_cli_opening.py"))
