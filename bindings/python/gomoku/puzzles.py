@@ -149,12 +149,20 @@ def _has_vct(engine: Engine, b: Board) -> bool:
     return bool(engine.solve_vct(b, MAX_PLIES, nodes=VCT_NODES))
 
 
-def _vcf_alternative_wins(engine: Engine, b: Board, m: Point, attacker: int) -> bool:
-    """A four at m: the block, then a VCF (or no block possible: it wins)."""
+def _played(b: Board, m: Point) -> Optional[Board]:
+    """A copy of b with m played, or None when m cannot be played."""
     nxt = b.copy()
     try:
         nxt.play(m)
     except GomokuError:
+        return None
+    return nxt
+
+
+def _vcf_alternative_wins(engine: Engine, b: Board, m: Point, attacker: int) -> bool:
+    """A four at m: the block, then a VCF (or no block possible: it wins)."""
+    nxt = _played(b, m)
+    if nxt is None:
         return False
     fives = _five_points(nxt, attacker)
     if nxt.is_over or len(fives) >= 2:
@@ -183,10 +191,8 @@ def _replies(b: Board, attacker: int) -> List[Point]:
 
 def _vct_alternative_wins(engine: Engine, b: Board, m: Point, attacker: int) -> bool:
     """A threat at m wins when every defender reply still leaves a win."""
-    nxt = b.copy()
-    try:
-        nxt.play(m)
-    except GomokuError:
+    nxt = _played(b, m)
+    if nxt is None:
         return False
     for reply in _replies(nxt, attacker):
         if nxt.is_over:
