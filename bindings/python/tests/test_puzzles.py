@@ -169,3 +169,22 @@ def test_files_go_both_ways(tmp_path, engine: gomoku.Engine) -> None:
     gp.dump([wrong], py_file)
     refused = subprocess.run([tool(), "solve", str(py_file)], capture_output=True, timeout=120)
     assert refused.returncode == 1
+
+
+def test_generate_from_records(tmp_path, engine: gomoku.Engine) -> None:
+    """gomoku-puzzle generate --from reads the user's JSON and PSQ games and finds
+    what find_many finds (the mirrored game's twins dropped there too)."""
+    stones = gp.Puzzle.from_json(KNOWN).stones
+    game, mirrored = game_of(stones), game_of([(14 - x, y, c) for x, y, c in stones])
+    (tmp_path / "game.json").write_text(game.to_json())
+    (tmp_path / "mirror.psq").write_text(mirrored.to_psq())
+    out = tmp_path / "from.jsonl"
+    subprocess.run([tool(), "generate", "--kind", "vcf", "--out", str(out), "--quiet", "--from",
+                    str(tmp_path / "game.json"), str(tmp_path / "mirror.psq")],
+                   check=True, timeout=120)
+    found = gp.find_many([game, mirrored], engine=engine)
+    assert found and [p.to_json() for p in gp.load(out)] == [p.to_json() for p in found]
+    (tmp_path / "bad.psq").write_text("not a record\n")
+    refused = subprocess.run([tool(), "generate", "--out", str(out), "--from",
+                              str(tmp_path / "bad.psq")], capture_output=True, timeout=60)
+    assert refused.returncode == 1
