@@ -32,6 +32,7 @@ MAX_PLIES = 31            # PUZZLE_MAX_PLIES: the longest solution looked for
 VCT_NODES = 200000        # PUZZLE_VCT_NODES: the VCT solver's budget per question
 MIN_SOLUTION_PLIES = 5    # shorter is trivial: a five, or a four then the five
 FIRST_PUZZLE_MOVE = 7     # positions with fewer stones are openings
+MAX_STONES = 400          # PUZZLE_MAX_STONES: more than a puzzle line may hold
 MAX_REPLIES = 64          # defender replies tried per VCT alternative
 SELF_PLAY_LEVEL, SELF_PLAY_DEPTH = 6, 4
 OPENING_STONES, OPENING_REACH = 4, 3
@@ -341,7 +342,7 @@ class _Finder:
 
     def at(self, b: Board, stones: List[Stone]) -> Optional[Puzzle]:
         """The puzzle of b's position (whose stones in play order are given), or None."""
-        if len(stones) < FIRST_PUZZLE_MOVE or b.is_over:
+        if not FIRST_PUZZLE_MOVE <= len(stones) <= MAX_STONES or b.is_over:
             return None
         line = self.forced_win(b)
         if len(line) < MIN_SOLUTION_PLIES:
