@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * gomoku-puzzle generate --rule freestyle|standard|renju --kind vcf|vct --count N
- *               --out FILE [--games G] [--seed S] [--max-plies P]
+ *               --out FILE [--games G] [--seed S] [--max-plies P] [--from RECORD...]
  * gomoku-puzzle solve FILE
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +18,7 @@ static int usage(void)
 {
 	fprintf(stderr, "usage: gomoku-puzzle generate --rule freestyle|standard|renju "
 			"--kind vcf|vct --count N --out FILE [--games G] [--seed S]\n"
-			"                            [--max-plies P]\n"
+			"                            [--max-plies P] [--from RECORD...]\n"
 			"       gomoku-puzzle solve FILE\n");
 	return 2;
 }
@@ -72,10 +73,21 @@ static int generate(int argc, char **argv)
 	struct generate_options o = { GMK_RULE_FREESTYLE, PUZZLE_VCF, 0, DEFAULT_GAMES, 1,
 				      PUZZLE_MAX_PLIES, NULL, 0 };
 	const char *out = NULL, *kind = "vcf";
+	char **records = NULL;
+	int record_count = 0;
 	for (int i = 0; i < argc; i++) {
 		const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
 		if (strcmp(arg, "--quiet") == 0) {
 			o.quiet = 1;
+			continue;
+		}
+		if (strcmp(arg, "--from") == 0) {
+			/* The record files: every argument up to the next option. */
+			records = argv + i + 1;
+			while (i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0)
+				i++, record_count++;
+			if (record_count == 0)
+				return usage();
 			continue;
 		}
 		if (!value)
@@ -102,6 +114,8 @@ static int generate(int argc, char **argv)
 		o.kind = PUZZLE_VCT;
 	else if (strcmp(kind, "vcf") != 0)
 		return usage();
+	if (records && o.count == 0)
+		o.count = INT_MAX; /* every puzzle of the user's games */
 	if (o.count < 1 || o.games < 1 || !out || o.max_plies < 5 || o.max_plies > PUZZLE_MAX_PLIES)
 		return usage();
 	o.out = fopen(out, "w");
@@ -109,12 +123,13 @@ static int generate(int argc, char **argv)
 		perror(out);
 		return 1;
 	}
-	int found = puzzle_generate(&o);
+	int found = records ? puzzle_generate_from(&o, records, record_count) : puzzle_generate(&o);
 	fclose(o.out);
 	if (found < 0)
 		return 1;
 	fprintf(stderr, "%d puzzles written to %s\n", found, out);
-	return found == o.count ? 0 : 3;
+	/* Self-play that falls short of the count says so; records give what they hold. */
+	return records || found == o.count ? 0 : 3;
 }
 
 int main(int argc, char **argv)

@@ -93,5 +93,12 @@ struct generate_options {
 };
 /* Plays games and writes puzzles; returns the number found, or -1. */
 int puzzle_generate(const struct generate_options *opts);
+/*
+ * The same over the positions of the games in the record files (JSON, or
+ * PSQ read under opts->rule) instead of self-play; -1 when one cannot be read.
+ */
+int puzzle_generate_from(const struct generate_options *opts, char *const *paths, int path_count);
+/* records.c: a game record file, JSON or PSQ (under rule), as a board; 0 or -1 (said on stderr). */
+int puzzle_read_record(const char *path, gmk_rule rule, gmk_board **out);
 
 #endif
