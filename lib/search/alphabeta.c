@@ -15,26 +15,8 @@
 #include <stdint.h>
 
 #include "eval/weights.h"
+#include "search/search_params.h"
 #include "search/searcher.h"
-
-#define TT_MOVE_SCORE (1 << 30)
-#define KILLER_FIRST_SCORE 20000
-#define KILLER_SECOND_SCORE 19000
-#define HISTORY_SHIFT 4
-#define HISTORY_CAP (1 << 24)
-
-/* Late-move reductions: quiet moves after the first few, away from the horizon. */
-#define LMR_MIN_INDEX 3
-#define LMR_MIN_DEPTH 3
-#define LMR_DEEP_INDEX 8
-#define LMR_DEEP_DEPTH 5
-
-/*
- * Move-count pruning: near the horizon, at nodes off the principal variation,
- * quiet moves (no three for either side) beyond the first few are skipped.
- */
-#define MCP_MAX_DEPTH 3
-static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 6, 10, 16 };
 
 /* Plies to a loss when an open four cannot be stopped: the block, the four, the five. */
 #define PLIES_UNSTOPPABLE 4
