@@ -82,6 +82,24 @@ static int pick(move_entry *list, size_t i, size_t count)
 	return m.cell;
 }
 
+/* Plies a late quiet move at index i is searched shallower (search_params.h says how). */
+static int late_move_reduction(const searcher *s, int depth, size_t i, int ply, int cell, int is_pv)
+{
+	int d = depth < LMR_TABLE_SIZE ? depth : LMR_TABLE_SIZE - 1;
+	int n = i < LMR_TABLE_SIZE ? (int)i : LMR_TABLE_SIZE - 1;
+	long scaled = (long)lmr_log[d] * lmr_log[n] * LMR_SCALE_PERMILLE / 1000;
+	long unit = (long)LMR_LOG_ONE * LMR_LOG_ONE;
+	int r = (int)((scaled + unit / 2) / unit);
+	/* The principal variation and the killers are where the best moves were: look closer. */
+	r -= is_pv;
+	r -= cell == s->killers[ply][0] || cell == s->killers[ply][1];
+	if (r < 1)
+		r = 1;
+	if (r > depth - 2)
+		r = depth - 2; /* the reduced child keeps at least one ply */
+	return r;
+}
+
 static int has_four_move(const position *pos, int side)
 {
 	return pos->count[side][CLS_FOUR] + pos->count[side][CLS_FOUR_PLUS] +
@@ -222,7 +240,7 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		/* Never when the depth reaches the end of the game: small boards get solved exactly. */
 		if (quiet && !forced_count && mode == GEN_ALL && i >= LMR_MIN_INDEX && depth >= LMR_MIN_DEPTH &&
 		    depth < pos->empty_count)
-			reduction = 1 + (i >= LMR_DEEP_INDEX && depth >= LMR_DEEP_DEPTH);
+			reduction = late_move_reduction(s, depth, i, ply, cell, is_pv);
 		if (search_play(s, cell) != 0) {
 			s->aborted = 1;
 			break;

@@ -14,11 +14,26 @@
 #define HISTORY_SHIFT 4
 #define HISTORY_CAP (1 << 24)
 
-/* Late-move reductions: quiet moves after the first few, away from the horizon. */
+/*
+ * Late-move reductions, for quiet moves after the first LMR_MIN_INDEX, at
+ * depth LMR_MIN_DEPTH or more: the logarithmic rule of modern alpha-beta
+ * engines, reduction = LMR_SCALE_PERMILLE/1000 * ln(depth) * ln(move index),
+ * rounded, at least one ply; one ply less at principal-variation nodes and
+ * for the killer moves; the reduced search keeps at least one ply.
+ */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
-#define LMR_DEEP_INDEX 8
-#define LMR_DEEP_DEPTH 5
+#define LMR_SCALE_PERMILLE 550
+#define LMR_TABLE_SIZE 64
+/* round(256 * ln(i)) for i = 0..63, ln(0) taken as 0 (fixed point, so no libm at run time). */
+#define LMR_LOG_ONE 256
+static const int lmr_log[LMR_TABLE_SIZE] = {
+	0,    0,    177,  281,  355,  412,  459,  498,  532,  562,  589,  614,  636,
+	657,  676,  693,  710,  725,  740,  754,  767,  779,  791,  803,  814,  824,
+	834,  844,  853,  862,  871,  879,  887,  895,  903,  910,  917,  924,  931,
+	938,  944,  951,  957,  963,  969,  975,  980,  986,  991,  996,  1001, 1007,
+	1012, 1016, 1021, 1026, 1030, 1035, 1039, 1044, 1048, 1052, 1057, 1061,
+};
 
 /*
  * Move-count pruning: near the horizon, at nodes off the principal variation,
