@@ -197,6 +197,13 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 			return score;
 	}
 
+	if (!is_pv && !forced_count && mode == GEN_ALL && depth <= FUTILITY_MAX_DEPTH &&
+	    depth < pos->empty_count && !has_four_move(pos, opp) && !GMK_SCORE_IS_WIN(beta)) {
+		int eval = position_evaluate(pos);
+		if (eval - futility_margin[depth] >= beta)
+			return eval;
+	}
+
 	size_t saved_top = s->arena_top, count;
 	size_t at;
 	int child_depth = depth - 1;

@@ -36,6 +36,15 @@ static const int lmr_log[LMR_TABLE_SIZE] = {
 };
 
 /*
+ * Futility (a static null move): at a node off the principal variation
+ * within FUTILITY_MAX_DEPTH of the horizon, where the opponent has no move
+ * that makes a four (so no VCF the horizon would hide) and no open three,
+ * a static score at least futility_margin[depth] above beta fails high.
+ */
+#define FUTILITY_MAX_DEPTH 2
+static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
+
+/*
  * Move-count pruning: near the horizon, at nodes off the principal variation,
  * quiet moves (no three for either side) beyond the first few are skipped.
  */
