@@ -7,6 +7,17 @@
 #ifndef GMK_SEARCH_SEARCH_PARAMS_H
 #define GMK_SEARCH_SEARCH_PARAMS_H
 
+/*
+ * Aspiration windows at the root (single line only): from depth
+ * ASPIRATION_MIN_DEPTH, the window is the last depth's score +- ASPIRATION_DELTA,
+ * widened ASPIRATION_GROWTH times on the side that failed, open past
+ * ASPIRATION_MAX_DELTA.
+ */
+#define ASPIRATION_MIN_DEPTH 4
+#define ASPIRATION_DELTA 50
+#define ASPIRATION_GROWTH 3
+#define ASPIRATION_MAX_DELTA 2000
+
 /* Move ordering: the hash move first, then the killers, then attack + defence + history. */
 #define TT_MOVE_SCORE (1 << 30)
 #define KILLER_FIRST_SCORE 20000
