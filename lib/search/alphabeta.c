@@ -24,22 +24,7 @@
 enum gen_mode {
 	GEN_ALL,
 	GEN_DEFEND,            /* against an open three: fours and the opponent's four points */
-	GEN_REFUTE,            /* against a VCF: fours and the cells of the VCF's line */
 };
-
-/* The cells a move must be among to refute the opponent's VCF (GEN_REFUTE). */
-typedef struct refutation {
-	const int *cells;
-	int count;
-} refutation;
-
-static int refutes(const refutation *r, int cell)
-{
-	for (int i = 0; i < r->count; i++)
-		if (r->cells[i] == cell)
-			return 1;
-	return 0;
-}
 
 static int mate_in(int plies)
 {
@@ -51,8 +36,7 @@ static int mated_in(int plies)
 	return -(GMK_SCORE_WIN - plies);
 }
 
-static size_t generate(searcher *s, enum gen_mode mode, const refutation *refute, int tt_move, int ply,
-		       size_t *count)
+static size_t generate(searcher *s, enum gen_mode mode, int tt_move, int ply, size_t *count)
 {
 	position *pos = &s->pos;
 	gmk_color stm = pos->to_move;
@@ -68,8 +52,6 @@ static size_t generate(searcher *s, enum gen_mode mode, const refutation *refute
 		const eval_cell *c = &pos->cells[cell];
 		int a = c->cls[own], d = c->cls[opp];
 		if (mode == GEN_DEFEND && a < CLS_FOUR && d < CLS_FOUR)
-			continue;
-		if (mode == GEN_REFUTE && a < CLS_FOUR && !refutes(refute, cell))
 			continue;
 		if (a == CLS_FORBIDDEN && search_is_foul(s, cell, stm))
 			continue;
@@ -133,19 +115,6 @@ static int leaf(searcher *s, int ply)
 			return mate_in(ply + plies);
 	}
 	return position_evaluate(pos);
-}
-
-/*
- * The opponent's VCF were he to move now (the cells of its line, at most
- * SEARCH_PLY_SLOTS - ply of them, from s->vcf_line + ply), or 0 cells: the
- * moves that may refute a threat the horizon would otherwise hide.
- */
-static int coming_vcf(searcher *s, int ply)
-{
-	search_pass(s);
-	int plies = vcf_search(s, THREAT_VCF_DEPTH, ply);
-	search_pass(s);
-	return s->aborted ? 0 : plies;
 }
 
 static void remember_cutoff(searcher *s, int cell, int depth, int ply, int own)
@@ -235,13 +204,6 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 			return eval;
 	}
 
-	refutation refute = { s->vcf_line + ply, 0 };
-	if (!forced_count && mode == GEN_ALL && depth >= THREAT_MIN_DEPTH && has_four_move(pos, opp)) {
-		refute.count = coming_vcf(s, ply);
-		if (refute.count)
-			mode = GEN_REFUTE;
-	}
-
 	size_t saved_top = s->arena_top, count;
 	size_t at;
 	int child_depth = depth - 1;
@@ -254,13 +216,7 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		count = (size_t)forced_count;
 		child_depth = depth;
 	} else {
-		at = generate(s, mode, &refute, tt_move, ply, &count);
-		if (at != SIZE_MAX && count == 0 && mode == GEN_REFUTE) {
-			/* Nothing on the line can be played (renju fouls): every move is tried. */
-			mode = GEN_ALL;
-			s->arena_top = saved_top;
-			at = generate(s, mode, &refute, tt_move, ply, &count);
-		}
+		at = generate(s, mode, tt_move, ply, &count);
 	}
 	if (at == SIZE_MAX) {
 		s->aborted = 1;

@@ -56,15 +56,6 @@ static const int lmr_log[LMR_TABLE_SIZE] = {
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
 
 /*
- * Defence against a coming VCF: at a node THREAT_MIN_DEPTH or more above the
- * horizon where the opponent has a four move, a VCF of at most
- * THREAT_VCF_DEPTH fours is looked for as if he were to move; if there is
- * one, only the cells of its line and our own fours are searched.
- */
-#define THREAT_MIN_DEPTH 2
-#define THREAT_VCF_DEPTH 4
-
-/*
  * Move-count pruning: near the horizon, at nodes off the principal variation,
  * quiet moves (no three for either side) beyond the first few are skipped.
  */

@@ -3,7 +3,6 @@
 #include <stdlib.h>
 
 #include "core/thread.h"
-#include "core/zobrist.h"
 #include "search/searcher.h"
 
 #define ARENA_INITIAL 4096
@@ -32,12 +31,6 @@ int search_play(searcher *s, int cell)
 		s->nodes++;
 	check_limits(s);
 	return position_play(&s->pos, cell);
-}
-
-void search_pass(searcher *s)
-{
-	s->pos.to_move = s->pos.to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
-	s->pos.hash ^= ZOBRIST_WHITE_TO_MOVE;
 }
 
 int search_is_foul(const searcher *s, int cell, gmk_color color)

@@ -91,13 +91,6 @@ static inline void search_undo(searcher *s)
 	position_undo(&s->pos);
 }
 
-/*
- * Hands the move to the other side without a stone (a null move), to ask
- * what the opponent threatens; a second call hands it back. Nothing else
- * of the position changes, so moves played in between undo as usual.
- */
-void search_pass(searcher *s);
-
 /* Is the move a renju foul for the side that would play it? */
 int search_is_foul(const searcher *s, int cell, gmk_color color);
 
