@@ -52,8 +52,8 @@ static const int lmr_log[LMR_TABLE_SIZE] = {
  * that makes a four (so no VCF the horizon would hide) and no open three,
  * a static score at least futility_margin[depth] above beta fails high.
  */
-#define FUTILITY_MAX_DEPTH 3
-static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240, 360 };
+#define FUTILITY_MAX_DEPTH 2
+static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
 
 /*
  * Move-count pruning: near the horizon, at nodes off the principal variation,
