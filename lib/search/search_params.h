@@ -53,7 +53,7 @@ static const int lmr_log[LMR_TABLE_SIZE] = {
  * a static score at least futility_margin[depth] above beta fails high.
  */
 #define FUTILITY_MAX_DEPTH 2
-static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 80, 160 };
+static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
 
 /*
  * Move-count pruning: near the horizon, at nodes off the principal variation,
