@@ -94,6 +94,11 @@ int main(void)
 	FIELD(gmk_threat, key_count); FIELD(gmk_threat, keys);
 	FIELD(gmk_threat, defence_count); FIELD(gmk_threat, defences);
 	STRUCT_END();
+	STRUCT_BEGIN(gmk_sequence_step);
+	FIELD(gmk_sequence_step, move); FIELD(gmk_sequence_step, color);
+	FIELD(gmk_sequence_step, attacker); FIELD(gmk_sequence_step, kind);
+	FIELD(gmk_sequence_step, line_count); FIELD(gmk_sequence_step, lines);
+	STRUCT_END();
 	printf("}\n");
 	return 0;
 }

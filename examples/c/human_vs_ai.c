@@ -27,7 +27,7 @@ static void show(const gmk_board *board)
 static int ai_move(gmk_engine *engine, gmk_board *board)
 {
 	gmk_search_limits limits = GMK_SEARCH_LIMITS_INIT;
-	limits.level = 3;       /* 1 (weakest) .. GMK_MAX_LEVEL; 0 is full strength */
+	limits.level = 3;       /* 1 (strongest) .. GMK_MAX_LEVEL (weakest); 0 is full */
 	limits.time_ms = 200;   /* never think longer than this */
 	gmk_search_result found = GMK_SEARCH_RESULT_INIT;
 	int status = gmk_engine_search(engine, board, &limits, &found);

@@ -27,6 +27,10 @@ struct cli_options {
 	int quiet;                    /* no progress lines */
 	int force_interactive;        /* prompts even without a terminal (tests) */
 	int max_moves;                /* AI vs AI stops after this many moves (0 = no limit) */
+	int opening;                  /* an opening rule is played first (--opening) */
+	gmk_openrule_kind opening_kind;
+	int opening_n;                /* its N (Soosorv-N, Taraguchi-N), else 0 */
+	int opening_ai[3];            /* 1 when the AI plays opening player 1, 2 */
 };
 
 /* Parses argv; returns 0 to go on, 1 when it printed help or the version
@@ -42,6 +46,7 @@ struct session {
 	int result_shown;             /* the end of this game was announced */
 	int input_closed;             /* the end of input came while the AI thought */
 	FILE *out;
+	struct cli_puzzles *puzzles;  /* the puzzle mode (learn.h), or NULL */
 };
 
 /* render.c */
@@ -88,5 +93,8 @@ int session_is_ai_turn(const struct session *s);
 /* ai.c: the engine plays the side to move. */
 int session_ai_move(struct session *s);
 int session_hint(struct session *s);
+/* opening_mode.c: plays the --opening rule, then sets up the game from its
+ * position and colours; 0 to go on, 1 to quit, -1 on an error. */
+int cli_opening_run(struct session *s);
 
 #endif

@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "cli.h"
+#include "learn.h"
 
 struct command_word {
 	const char *name;
@@ -30,6 +31,7 @@ void cli_print_help(FILE *out)
 	fputs("Moves: h8 (column letter, row from the bottom) or x,y (0-based, from the top left).\n"
 	      "Commands: undo, redo, hint, save FILE, load FILE (.json or .psq), new, board,\n"
 	      "          help, quit.\n", out);
+	cli_learn_help(out);
 }
 
 static void invalid(struct cli_command *out, const char *fmt, const char *arg)

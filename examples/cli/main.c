@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "learn.h"
 #include "line.h"
 
 static void show_position(struct session *s)
@@ -97,9 +98,14 @@ static int run(struct session *s)
 		char *line = read_line(s, &buf, &cap);
 		if (!line)
 			break;
+		if (cli_learn_command(s, line))
+			continue;
 		struct cli_command cmd;
 		cli_parse_command(line, s->board, &cmd);
 		if (session_run_command(s, &cmd) || s->input_closed)
+			break;
+		/* A new game begins with the opening again. */
+		if (cmd.kind == CLI_CMD_NEW && s->opt.opening && cli_opening_run(s) != 0)
 			break;
 		if (cmd.kind == CLI_CMD_NEW || cmd.kind == CLI_CMD_LOAD)
 			shown_moves = -1;
@@ -131,7 +137,12 @@ int main(int argc, char **argv)
 	if (s.interactive && opt.mode == CLI_HUMAN_VS_AI)
 		fprintf(s.out, "You play %s (%c) against the AI.\n", cli_color_name(opt.human),
 			opt.human == GMK_BLACK ? 'X' : 'O');
-	int rc = run(&s);
+	int rc = opt.opening ? cli_opening_run(&s) : 0;
+	if (rc == 0)
+		rc = run(&s);
+	else
+		rc = rc < 0;
+	cli_learn_free(&s);
 	session_free(&s);
 	return rc;
 }

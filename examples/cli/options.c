@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "cli.h"
+#include "opening_text.h"
 #include "opt_table.h"
 
 /* A config file larger than this is not a config file. */
@@ -16,7 +17,7 @@
 enum cli_option {
 	OPT_SIZE, OPT_WIN_LENGTH, OPT_RULE, OPT_MODE, OPT_AI_VS_AI, OPT_COLOR, OPT_LEVEL,
 	OPT_TIME, OPT_DEPTH, OPT_CONFIG, OPT_LOAD, OPT_MAX_MOVES, OPT_QUIET, OPT_INTERACTIVE,
-	OPT_HELP, OPT_VERSION
+	OPT_HELP, OPT_VERSION, OPT_OPENING
 };
 
 /* The options: getopt_long's arguments and --help both come from here. */
@@ -28,11 +29,12 @@ static const struct opt_spec options[] = {
 	{ OPT_AI_VS_AI, "ai-vs-ai", 0, NULL, "same as --mode ai-ai" },
 	{ OPT_COLOR, "color", 'c', "COLOR", "your colour against the AI: black (default) or white" },
 	{ OPT_COLOR, "colour", 0, "COLOUR", NULL },
-	{ OPT_LEVEL, "level", 'l', "N", "AI level: 0 full strength, 1 (weakest) .. 10" },
+	{ OPT_LEVEL, "level", 'l', "N", "AI level: 0 full strength, 1 (strongest below it) .. 10 (weakest)" },
 	{ OPT_TIME, "time", 't', "MS", "AI time per move in milliseconds (default 1000)" },
 	{ OPT_DEPTH, "depth", 'd', "N", "AI search depth limit (default none)" },
 	{ OPT_CONFIG, "config", 0, "FILE", "JSON engine configuration (hash_mb, seed, level, time_ms, ...)" },
 	{ OPT_LOAD, "load", 0, "FILE", "start from a saved game (.json or .psq)" },
+	{ OPT_OPENING, "opening", 'o', "RULE", "play an opening rule first: " OPENING_RULE_NAMES },
 	{ OPT_MAX_MOVES, "max-moves", 0, "N", "AI vs AI: stop after N moves" },
 	{ OPT_QUIET, "quiet", 'q', NULL, "no progress lines while the AI thinks" },
 	{ OPT_INTERACTIVE, "interactive", 0, NULL, "prompt even when stdin is not a terminal" },
@@ -215,6 +217,10 @@ static int apply_option(const struct opt_spec *o, const char *v, struct cli_opti
 	case OPT_LOAD:
 		opt->load = v;
 		return 0;
+	case OPT_OPENING:
+		opt->opening = 1;
+		return opening_parse_rule(v, &opt->opening_kind, &opt->opening_n)
+			       ? bad("opening rule", v) : 0;
 	case OPT_CONFIG:
 		return 0;
 	}
@@ -296,6 +302,15 @@ int cli_parse_options(int argc, char **argv, struct cli_options *opt)
 	}
 	if (five_only)
 		opt->board.win_length = FIVE;
+	/* The opener (player 1) is whoever starts as black: --color picks the human's side. */
+	opt->opening_ai[1] = opt->mode == CLI_AI_VS_AI ||
+			     (opt->mode == CLI_HUMAN_VS_AI && opt->human != GMK_BLACK);
+	opt->opening_ai[2] = opt->mode == CLI_AI_VS_AI ||
+			     (opt->mode == CLI_HUMAN_VS_AI && opt->human != GMK_WHITE);
+	if (opt->opening && opt->load) {
+		fprintf(stderr, "gomoku: --opening starts a new game: it does not go with --load\n");
+		return -1;
+	}
 	gmk_board *probe;
 	status = gmk_board_new(&probe, &opt->board);
 	if (status != GMK_OK) {

@@ -2,6 +2,7 @@
 #include "ai_worker.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 struct ai_worker {
 	SDL_Thread *thread;
@@ -12,6 +13,7 @@ struct ai_worker {
 
 	/* Guarded by lock. */
 	gmk_board *pending;           /* the next job's board, owned here */
+	gmk_openrule *pending_opening;/* or the next job's opening to step, owned here */
 	gmk_search_limits pending_limits;
 	unsigned int pending_job;
 	unsigned int running_job;     /* 0 when idle */
@@ -26,6 +28,13 @@ Uint32 ai_worker_event_type(const struct ai_worker *worker)
 	return worker->event_type;
 }
 
+void ai_worker_free_message(int code, void *data)
+{
+	if (code == AI_EVENT_DONE && data)
+		gmk_openrule_free(((struct ai_done_msg *)data)->opening);
+	free(data);
+}
+
 static void post(const struct ai_worker *worker, int code, void *data)
 {
 	SDL_Event event;
@@ -35,7 +44,7 @@ static void post(const struct ai_worker *worker, int code, void *data)
 	event.user.code = code;
 	event.user.data1 = data;
 	if (SDL_PushEvent(&event) != 1)
-		free(data);
+		ai_worker_free_message(code, data);
 }
 
 static int job_is_wanted(struct ai_worker *worker, unsigned int job)
@@ -83,16 +92,18 @@ static int worker_main(void *data)
 
 	SDL_LockMutex(worker->lock);
 	for (;;) {
-		while (!worker->pending && !worker->quitting)
+		while (!worker->pending && !worker->pending_opening && !worker->quitting)
 			SDL_CondWait(worker->wake, worker->lock);
 		if (worker->quitting)
 			break;
 		gmk_board *board = worker->pending;
+		gmk_openrule *opening = worker->pending_opening;
 		gmk_search_limits limits = worker->pending_limits;
 		unsigned int job = worker->pending_job;
 		int clear = worker->clear_requested;
 
 		worker->pending = NULL;
+		worker->pending_opening = NULL;
 		worker->clear_requested = 0;
 		worker->running_job = job;
 		SDL_UnlockMutex(worker->lock);
@@ -104,17 +115,25 @@ static int worker_main(void *data)
 			gmk_search_result result = GMK_SEARCH_RESULT_INIT;
 
 			msg->job = job;
-			msg->status = gmk_engine_search(worker->engine, board, &limits, &result);
+			if (opening) {
+				msg->status = gmk_openrule_engine_act(opening, worker->engine, &limits);
+				msg->opening = opening;
+				opening = NULL;
+			} else {
+				msg->status = gmk_engine_search(worker->engine, board, &limits,
+								&result);
+			}
 			msg->result = result;
 		}
 		gmk_board_free(board);
+		gmk_openrule_free(opening);
 
 		SDL_LockMutex(worker->lock);
 		worker->running_job = 0;
 		if (msg && job > worker->cancelled_upto)
 			post(worker, AI_EVENT_DONE, msg);
 		else
-			free(msg);
+			ai_worker_free_message(AI_EVENT_DONE, msg);
 	}
 	SDL_UnlockMutex(worker->lock);
 	return 0;
@@ -156,6 +175,8 @@ static void cancel_locked(struct ai_worker *worker)
 	worker->cancelled_upto = worker->next_job;
 	gmk_board_free(worker->pending);
 	worker->pending = NULL;
+	gmk_openrule_free(worker->pending_opening);
+	worker->pending_opening = NULL;
 	if (worker->running_job)
 		gmk_engine_stop(worker->engine);
 }
@@ -174,30 +195,52 @@ void ai_worker_destroy(struct ai_worker *worker)
 	SDL_Event event;
 
 	while (SDL_PeepEvents(&event, 1, SDL_GETEVENT, worker->event_type, worker->event_type) == 1)
-		free(event.user.data1);
+		ai_worker_free_message(event.user.code, event.user.data1);
 	gmk_engine_free(worker->engine);
 	SDL_DestroyCond(worker->wake);
 	SDL_DestroyMutex(worker->lock);
 	free(worker);
 }
 
-unsigned int ai_worker_submit(struct ai_worker *worker, const gmk_board *board,
-			      const gmk_search_limits *limits)
+/* Queues board or opening (owned by the worker from here on) as the next job. */
+static unsigned int submit(struct ai_worker *worker, gmk_board *board, gmk_openrule *opening,
+			   const gmk_search_limits *limits)
 {
-	gmk_board *copy;
 	unsigned int job;
 
-	if (gmk_board_clone(&copy, board) != GMK_OK)
-		return 0;
 	SDL_LockMutex(worker->lock);
 	cancel_locked(worker);
 	job = ++worker->next_job;
-	worker->pending = copy;
+	worker->pending = board;
+	worker->pending_opening = opening;
 	worker->pending_limits = *limits;
 	worker->pending_job = job;
 	SDL_CondSignal(worker->wake);
 	SDL_UnlockMutex(worker->lock);
 	return job;
+}
+
+unsigned int ai_worker_submit(struct ai_worker *worker, const gmk_board *board,
+			      const gmk_search_limits *limits)
+{
+	gmk_board *copy;
+
+	if (gmk_board_clone(&copy, board) != GMK_OK)
+		return 0;
+	return submit(worker, copy, NULL, limits);
+}
+
+unsigned int ai_worker_submit_opening(struct ai_worker *worker, const gmk_openrule *opening,
+				      const gmk_search_limits *limits)
+{
+	gmk_openrule *copy = NULL;
+	char *json = NULL;
+
+	if (gmk_openrule_to_json(opening, &json) != GMK_OK)
+		return 0;
+	int status = gmk_openrule_from_json(&copy, json, strlen(json));
+	gmk_free(json);
+	return status == GMK_OK ? submit(worker, NULL, copy, limits) : 0;
 }
 
 void ai_worker_cancel(struct ai_worker *worker)

@@ -28,8 +28,10 @@ struct ai_progress_msg {
 
 struct ai_done_msg {
 	unsigned int job;
-	int status;                   /* of gmk_engine_search */
+	int status;                   /* of gmk_engine_search or gmk_openrule_engine_act */
 	gmk_search_result result;
+	gmk_openrule *opening;        /* an opening job's copy after the engine's step, owned
+					 here: whoever takes it sets this to NULL */
 };
 
 struct ai_worker;
@@ -47,6 +49,15 @@ void ai_worker_destroy(struct ai_worker *worker);
  */
 unsigned int ai_worker_submit(struct ai_worker *worker, const gmk_board *board,
 			      const gmk_search_limits *limits);
+/*
+ * Queues the engine's step of an opening (gmk_openrule_engine_act on a copy of
+ * it, made through its JSON form); the answer carries the stepped copy. As
+ * ai_worker_submit otherwise.
+ */
+unsigned int ai_worker_submit_opening(struct ai_worker *worker, const gmk_openrule *opening,
+				      const gmk_search_limits *limits);
+/* Frees a message of the worker's (AI_EVENT_DONE's own opening included). */
+void ai_worker_free_message(int code, void *data);
 /* Stops the running search and drops the queued one, without waiting. */
 void ai_worker_cancel(struct ai_worker *worker);
 /* Forgets what the engine learned (new game); takes effect before the next job. */

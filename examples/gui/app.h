@@ -41,6 +41,8 @@ struct app_layout {
 	gmk_geometry geometry;        /* the board's intersections */
 };
 
+struct gui_opening;
+
 struct app {
 	gmk_board *board;
 	gmk_board_options options;
@@ -62,11 +64,23 @@ struct app {
 	char message[APP_MESSAGE_MAX];/* the last action's outcome, shown in the status bar */
 	char save_path[APP_PATH_MAX];
 
+	int show_threats;             /* key T: both sides' threats drawn (overlay.c) */
+	struct gui_puzzles *puzzles;  /* the puzzle mode (gui_puzzle.c), or NULL */
+
 	SDL_Window *window;
 	SDL_Renderer *renderer;
 	struct app_layout layout;
 	struct render_cache *cache;
 	int quit;
+
+	/* --opening: the rule played before the game (opening_mode.c), and the
+	 * opening while it runs (NULL otherwise: then the game's rules apply). */
+	int opening_wanted;
+	gmk_openrule_kind opening_kind;
+	int opening_n;
+	int opening_players_set;
+	int opening_human[3];         /* indexed by player: 1 if a person plays them */
+	struct gui_opening *opening;
 };
 
 /* game.c: the actions behind clicks and keys. Each returns 0 or -1 (message set). */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "opening_mode.h"
 
 /* A JSON game record bigger than this is not one of ours. */
 #define MAX_RECORD_BYTES GMK_RECORD_MAX_INPUT
@@ -80,6 +81,10 @@ static void start_search(struct app *app, enum app_busy kind)
 
 void app_maybe_start_ai(struct app *app)
 {
+	if (app->opening) {
+		gui_opening_maybe_start_ai(app);
+		return;
+	}
 	if (app->busy == APP_AI_MOVE || gmk_board_is_over(app->board) || side_is_human(app))
 		return;
 	app_cancel_ai(app);
@@ -112,6 +117,8 @@ static void play(struct app *app, gmk_point point)
 
 int app_click_point(struct app *app, gmk_point point)
 {
+	if (app->opening)
+		return gui_opening_click(app, point);
 	/*
 	 * Only the person to move may place a stone, and only while the engine
 	 * is not choosing a move: a second click during the AI's turn (or a
@@ -172,6 +179,13 @@ int app_redo(struct app *app)
 int app_new_game(struct app *app)
 {
 	app_cancel_ai(app);
+	/* With --opening, every new game begins with the opening. */
+	if (app->opening_wanted && gui_opening_start(app) == 0) {
+		ai_worker_clear(app->ai);
+		position_changed(app);
+		app_maybe_start_ai(app);
+		return 0;
+	}
 	gmk_board_reset(app->board);
 	ai_worker_clear(app->ai);
 	app_set_message(app, "new game");
@@ -290,12 +304,16 @@ int app_load(struct app *app, const char *path)
 	return 0;
 }
 
-static void on_done(struct app *app, const struct ai_done_msg *msg)
+static void on_done(struct app *app, struct ai_done_msg *msg)
 {
 	enum app_busy kind = app->busy;
 
 	app->busy = APP_IDLE;
 	app->job = 0;
+	if (app->opening) {
+		gui_opening_on_ai_done(app, msg);
+		return;
+	}
 	if (msg->status != GMK_OK) {
 		app_set_message(app, "engine: %s", gmk_strerror(msg->status));
 		return;
@@ -328,6 +346,6 @@ void app_on_ai_event(struct app *app, const SDL_Event *event)
 
 		if (app->busy != APP_IDLE && msg->job == app->job)
 			on_done(app, msg);
-		free(msg);
+		ai_worker_free_message(AI_EVENT_DONE, msg);
 	}
 }

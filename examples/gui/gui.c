@@ -12,7 +12,10 @@
 
 #include "app.h"
 #include "gui.h"
+#include "opening_mode.h"
+#include "opening_text.h"
 #include "opt_table.h"
+#include "overlay.h"
 
 #define DEFAULT_WINDOW_W 760
 #define DEFAULT_WINDOW_H 840
@@ -26,6 +29,7 @@
 
 struct options {
 	const char *load;
+	const char *puzzle;
 	int window_w, window_h;
 };
 
@@ -34,7 +38,7 @@ struct options {
 
 enum gui_option {
 	OPT_SIZE, OPT_WIN, OPT_RULE, OPT_FOUL, OPT_HUMAN, OPT_LEVEL, OPT_TIME, OPT_SEED,
-	OPT_SAVE, OPT_LOAD, OPT_WINDOW, OPT_HELP
+	OPT_SAVE, OPT_LOAD, OPT_PUZZLE, OPT_WINDOW, OPT_HELP, OPT_OPENING
 };
 
 /* The options: getopt_long's arguments and --help both come from here. */
@@ -51,6 +55,8 @@ static const struct opt_spec options[] = {
 	{ OPT_SEED, "seed", 0, "N", "the engine's random seed" },
 	{ OPT_SAVE, "save", 0, "FILE", "where S saves and L loads (default " DEFAULT_SAVE_PATH ")" },
 	{ OPT_LOAD, "load", 0, "FILE", "start from a saved game" },
+	{ OPT_PUZZLE, "puzzle", 0, "FILE", "solve gomoku-puzzle's puzzles (click the answer, P next)" },
+	{ OPT_OPENING, "opening", 0, "RULE", "play an opening rule first: " OPENING_RULE_NAMES },
 	{ OPT_WINDOW, "window", 0, "WxH", "initial window size in points" },
 	{ OPT_HELP, "help", 'h', NULL, "this text" },
 };
@@ -62,7 +68,7 @@ static void usage(FILE *out)
 	fputs("usage: gomoku-gui [options]\n", out);
 	opt_table_help(out, options, OPTION_COUNT);
 	fputs("keys: U undo, R redo, N new game, H hint, S save, L load, +/- stronger/weaker,\n"
-	      "      C swap colours, Q quit\n", out);
+	      "      C swap colours, T threats, P next puzzle, Q quit\n", out);
 }
 
 static int parse_long(const char *text, long min, long max, long *out)
@@ -126,6 +132,9 @@ static int parse_option(int id, const char *val, struct app *app, struct options
 		return parse_size(val, &app->options.width, &app->options.height);
 	case OPT_RULE:
 		return parse_rule(val, &app->options.rule);
+	case OPT_OPENING:
+		app->opening_wanted = 1;
+		return opening_parse_rule(val, &app->opening_kind, &app->opening_n);
 	case OPT_HUMAN:
 		return parse_human(val, app->human);
 	case OPT_FOUL:
@@ -161,6 +170,9 @@ static int parse_option(int id, const char *val, struct app *app, struct options
 		return 0;
 	case OPT_LOAD:
 		opt->load = val;
+		return 0;
+	case OPT_PUZZLE:
+		opt->puzzle = val;
 		return 0;
 	case OPT_HELP:
 		usage(stdout);
@@ -284,7 +296,7 @@ static int run(struct app *app, struct gui_driver *driver)
 int gui_main(int argc, char **argv, struct gui_driver *driver)
 {
 	struct app app;
-	struct options opt = { NULL, DEFAULT_WINDOW_W, DEFAULT_WINDOW_H };
+	struct options opt = { NULL, NULL, DEFAULT_WINDOW_W, DEFAULT_WINDOW_H };
 	int status = 1;
 
 	memset(&app, 0, sizeof(app));
@@ -332,6 +344,16 @@ int gui_main(int argc, char **argv, struct gui_driver *driver)
 		goto out_render;
 	}
 	app.message[0] = '\0';
+	if (app.opening_wanted && (opt.load || opt.puzzle || gui_opening_start(&app) != 0)) {
+		fprintf(stderr, "gomoku-gui: cannot play the opening: %s\n",
+			opt.load || opt.puzzle ? "--opening starts a new game, not a loaded one"
+					       : app.message);
+		goto out_render;
+	}
+	if (opt.puzzle && gui_puzzle_open(&app, opt.puzzle) != 0) {
+		fprintf(stderr, "gomoku-gui: %s\n", app.message);
+		goto out_render;
+	}
 	app_maybe_start_ai(&app);
 	status = run(&app, driver);
 	driver = NULL;
@@ -339,7 +361,9 @@ out_render:
 	render_free(&app);
 out_game:
 	/* Closing stops a running search at once and joins the engine's thread. */
+	gui_opening_free(&app);
 	app_free_game(&app);
+	gui_puzzle_free(&app);
 	if (app.renderer)
 		SDL_DestroyRenderer(app.renderer);
 	if (app.window)

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Mouse and keyboard: SDL events (real or injected by a script) to actions. */
 #include "app.h"
+#include "opening_mode.h"
+#include "overlay.h"
 
 /* Mouse events arrive in window units; the renderer draws in output pixels. */
 static void window_to_output(const struct app *app, int wx, int wy, double *px, double *py)
@@ -39,11 +41,16 @@ static void on_click(struct app *app, int wx, int wy)
 		app_set_message(app, "not on an intersection");
 		return;
 	}
-	app_click_point(app, point);
+	if (gui_puzzle_active(app))
+		gui_puzzle_click(app, point);
+	else
+		app_click_point(app, point);
 }
 
 static void on_key(struct app *app, SDL_Keycode key)
 {
+	if (app->opening && gui_opening_key(app, key))
+		return;
 	switch (key) {
 	case SDLK_u:
 	case SDLK_BACKSPACE:
@@ -78,6 +85,12 @@ static void on_key(struct app *app, SDL_Keycode key)
 		break;
 	case SDLK_c:
 		app_swap_colours(app);
+		break;
+	case SDLK_t:
+		app->show_threats = !app->show_threats;
+		break;
+	case SDLK_p:
+		gui_puzzle_next(app);
 		break;
 	case SDLK_q:
 	case SDLK_ESCAPE:

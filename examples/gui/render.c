@@ -11,7 +11,9 @@
 #include <string.h>
 
 #include "app.h"
+#include "opening_mode.h"
 #include "png_file.h"
+#include "overlay.h"
 #include "render.h"
 
 #define BOARD_MARGIN 1.25          /* spacings between the outer lines and the view edge */
@@ -33,8 +35,8 @@
 #define SHADOW_OFFSET 0.05         /* of the spacing, to the lower right */
 #define GRID_WIDTH_SCALE 0.035     /* of the spacing */
 #define MS_PER_SECOND 1000.0
-#define KEYS_LONG "U undo R redo N new H hint S save L load +/- strength C swap"
-#define KEYS_SHORT "keys: U R N H S L + - C"
+#define KEYS_LONG "U undo R redo N new H hint S save L load +/- strength C swap T threats"
+#define KEYS_SHORT "keys: U R N H S L + - C T"
 
 static const SDL_Color background = { 38, 42, 50, 255 };
 static const SDL_Color wood_top = { 226, 186, 110, 255 };
@@ -49,6 +51,7 @@ static const SDL_Color marker_on_white = { 210, 40, 30, 255 };
 static const SDL_Color win_colour = { 230, 40, 40, 200 };
 static const SDL_Color forbid_colour = { 200, 30, 30, 230 };
 static const SDL_Color hint_colour = { 40, 170, 90, 255 };
+static const SDL_Color offer_colour = { 40, 90, 200, 255 };
 
 static const char *const font_candidates[] = {
 	"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
@@ -167,13 +170,13 @@ static void set_colour(SDL_Renderer *r, SDL_Color c)
 	SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
 }
 
-static void centre_of(const struct app *app, gmk_point p, double *x, double *y)
+void centre_of(const struct app *app, gmk_point p, double *x, double *y)
 {
 	gmk_geometry_to_pixel(&app->layout.geometry, p, x, y);
 }
 
 /* Draws a sprite centred on (x, y), scaled to diameter pixels. */
-static void draw_sprite(struct app *app, enum sprite which, double x, double y,
+void draw_sprite(struct app *app, enum sprite which, double x, double y,
 			double diameter, SDL_Color tint)
 {
 	SDL_Texture *t = app->cache->sprites[which];
@@ -188,7 +191,7 @@ static void draw_sprite(struct app *app, enum sprite which, double x, double y,
 }
 
 /* A line of any angle and width, as two triangles. */
-static void draw_thick_line(SDL_Renderer *r, double x0, double y0, double x1, double y1,
+void draw_thick_line(SDL_Renderer *r, double x0, double y0, double x1, double y1,
 			    double width, SDL_Color c)
 {
 	double dx = x1 - x0, dy = y1 - y0;
@@ -456,6 +459,10 @@ static void status_line(struct app *app, char *buf, size_t size)
 	gmk_result result = GMK_RESULT_INIT;
 	int side = gmk_board_to_move(app->board);
 
+	if (app->opening) {
+		gui_opening_status(app, buf, size);
+		return;
+	}
 	gmk_board_result(app->board, &result);
 	if (result.state == GMK_STATE_WIN) {
 		snprintf(buf, size, "%s wins%s", colour_name(result.winner),
@@ -502,6 +509,11 @@ static void draw_status(struct app *app)
 	status_line(app, line, sizeof(line));
 	w = draw_text(app, font, line, pad, y1, status_text, 1);
 	draw_text(app, font, app->message, pad * 4 + w, y1, status_dim, 1);
+	if (app->opening) {
+		gui_opening_info(app, info, sizeof(info));
+		draw_text(app, font, info, pad, y2, status_dim, 1);
+		return;
+	}
 	snprintf(info, sizeof(info), "%dx%d %s, level %d · you: %s · %s",
 		 app->options.width, app->options.height, gmk_rule_name(app->options.rule),
 		 app->level, app->human[GMK_BLACK] && app->human[GMK_WHITE] ? "both" :
@@ -517,6 +529,20 @@ static void draw_status(struct app *app)
 	draw_text(app, font, info, pad, y2, status_dim, 1);
 }
 
+/* The opening's offers: those marked so far, or those to pick from. */
+static void draw_offers(struct app *app)
+{
+	gmk_point marks[GMK_OPENRULE_MAX_OFFERS];
+	int count = gui_opening_marks(app, marks, GMK_OPENRULE_MAX_OFFERS);
+	double x, y;
+
+	for (int i = 0; i < count; i++) {
+		centre_of(app, marks[i], &x, &y);
+		draw_sprite(app, SPRITE_RING, x, y, 2 * HINT_RADIUS * app->layout.geometry.spacing,
+			    offer_colour);
+	}
+}
+
 static void draw_frame(struct app *app)
 {
 	SDL_Renderer *r = app->renderer;
@@ -530,7 +556,9 @@ static void draw_frame(struct app *app)
 	draw_forbidden(app);
 	draw_stones(app);
 	draw_result_line(app);
+	overlay_draw(app);
 	draw_hover_and_hint(app);
+	draw_offers(app);
 	draw_status(app);
 }
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Puzzle files: one JSON object per line, with the keys the issue fixes. */
 #include <cjson/cJSON.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "puzzle.h"
@@ -16,7 +17,8 @@ void puzzle_write(FILE *out, const struct puzzle *pz)
 	for (int i = 0; i < pz->stone_count; i++)
 		fprintf(out, "%s[%d,%d,%d]", i ? "," : "", pz->stones[i].x, pz->stones[i].y,
 			(int)pz->stones[i].color);
-	fprintf(out, "],\"to_move\":%d,\"kind\":\"vcf\",\"solution\":[", pz->to_move);
+	fprintf(out, "],\"to_move\":%d,\"kind\":\"%s\",\"solution\":[", pz->to_move,
+		pz->kind == PUZZLE_VCT ? "vct" : "vcf");
 	for (int i = 0; i < pz->solution_length; i++)
 		fprintf(out, "%s[%d,%d]", i ? "," : "", pz->solution[i].x, pz->solution[i].y);
 	fprintf(out, "],\"difficulty\":%.1f}\n", pz->difficulty);
@@ -65,8 +67,12 @@ static int fill(const cJSON *root, struct puzzle *pz, char *why, size_t size)
 	if (r < 0)
 		return bad(why, size, "\"rule\" is missing or unknown");
 	pz->options.rule = (gmk_rule)r;
-	if (!cJSON_IsString(kind) || strcmp(kind->valuestring, "vcf") != 0)
-		return bad(why, size, "\"kind\" must be \"vcf\" (this build has no VCT solver)");
+	if (cJSON_IsString(kind) && strcmp(kind->valuestring, "vcf") == 0)
+		pz->kind = PUZZLE_VCF;
+	else if (cJSON_IsString(kind) && strcmp(kind->valuestring, "vct") == 0)
+		pz->kind = PUZZLE_VCT;
+	else
+		return bad(why, size, "\"kind\" must be \"vcf\" or \"vct\"");
 	if (!cJSON_IsNumber(to_move) || (to_move->valueint != 1 && to_move->valueint != 2))
 		return bad(why, size, "\"to_move\" must be 1 or 2");
 	pz->to_move = to_move->valueint;
@@ -103,4 +109,43 @@ int puzzle_read(const char *line, struct puzzle *pz, char *why, size_t size)
 	int result = fill(root, pz, why, size);
 	cJSON_Delete(root);
 	return result;
+}
+
+/* One line of a puzzle file at most (the solve command reads the same). */
+#define FILE_LINE_MAX 65536
+
+int puzzle_read_file(const char *path, int max, struct puzzle **out, int *count, char *why,
+		     size_t size)
+{
+	FILE *in = fopen(path, "r");
+	char *line = malloc(FILE_LINE_MAX);
+	struct puzzle *items = NULL;
+	int n = 0, number = 0, result = in && line ? 0 : bad(why, size, "cannot read the file");
+	while (result == 0 && n < max && fgets(line, FILE_LINE_MAX, in)) {
+		number++;
+		if (strspn(line, " \t\r\n") == strlen(line))
+			continue;
+		struct puzzle *grown = realloc(items, sizeof *grown * (size_t)(n + 1));
+		char line_why[PUZZLE_WHY_MAX];
+		if (!grown) {
+			result = bad(why, size, "out of memory");
+		} else if (items = grown, puzzle_read(line, &items[n], line_why, sizeof line_why) != 0) {
+			snprintf(why, size, "line %d: %s", number, line_why);
+			result = -1;
+		} else {
+			n++;
+		}
+	}
+	if (result == 0 && n == 0)
+		result = bad(why, size, "no puzzle in the file");
+	if (in)
+		fclose(in);
+	free(line);
+	if (result != 0) {
+		free(items);
+		return -1;
+	}
+	*out = items;
+	*count = n;
+	return 0;
 }

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * gomoku-puzzle generate --rule freestyle|standard|renju --kind vcf --count N
- *               --out FILE [--games G] [--seed S]
+ * gomoku-puzzle generate --rule freestyle|standard|renju --kind vcf|vct --count N
+ *               --out FILE [--games G] [--seed S] [--max-plies P] [--from RECORD...]
  * gomoku-puzzle solve FILE
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +17,8 @@
 static int usage(void)
 {
 	fprintf(stderr, "usage: gomoku-puzzle generate --rule freestyle|standard|renju "
-			"--kind vcf --count N --out FILE [--games G] [--seed S]\n"
+			"--kind vcf|vct --count N --out FILE [--games G] [--seed S]\n"
+			"                            [--max-plies P] [--from RECORD...]\n"
 			"       gomoku-puzzle solve FILE\n");
 	return 2;
 }
@@ -68,12 +70,24 @@ static int rule_named(const char *name, gmk_rule *out)
 
 static int generate(int argc, char **argv)
 {
-	struct generate_options o = { GMK_RULE_FREESTYLE, 0, DEFAULT_GAMES, 1, NULL, 0 };
+	struct generate_options o = { GMK_RULE_FREESTYLE, PUZZLE_VCF, 0, DEFAULT_GAMES, 1,
+				      PUZZLE_MAX_PLIES, NULL, 0 };
 	const char *out = NULL, *kind = "vcf";
+	char **records = NULL;
+	int record_count = 0;
 	for (int i = 0; i < argc; i++) {
 		const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
 		if (strcmp(arg, "--quiet") == 0) {
 			o.quiet = 1;
+			continue;
+		}
+		if (strcmp(arg, "--from") == 0) {
+			/* The record files: every argument up to the next option. */
+			records = argv + i + 1;
+			while (i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0)
+				i++, record_count++;
+			if (record_count == 0)
+				return usage();
 			continue;
 		}
 		if (!value)
@@ -87,6 +101,8 @@ static int generate(int argc, char **argv)
 			o.count = atoi(value);
 		else if (strcmp(arg, "--games") == 0)
 			o.games = atoi(value);
+		else if (strcmp(arg, "--max-plies") == 0)
+			o.max_plies = atoi(value);
 		else if (strcmp(arg, "--seed") == 0)
 			o.seed = strtoull(value, NULL, 10);
 		else if (strcmp(arg, "--out") == 0)
@@ -94,24 +110,26 @@ static int generate(int argc, char **argv)
 		else
 			return usage();
 	}
-	if (strcmp(kind, "vct") == 0) {
-		fprintf(stderr, "gomoku-puzzle: --kind vct needs the VCT solver, which this "
-				"libgomoku does not have yet\n");
-		return 2;
-	}
-	if (strcmp(kind, "vcf") != 0 || o.count < 1 || o.games < 1 || !out)
+	if (strcmp(kind, "vct") == 0)
+		o.kind = PUZZLE_VCT;
+	else if (strcmp(kind, "vcf") != 0)
+		return usage();
+	if (records && o.count == 0)
+		o.count = INT_MAX; /* every puzzle of the user's games */
+	if (o.count < 1 || o.games < 1 || !out || o.max_plies < 5 || o.max_plies > PUZZLE_MAX_PLIES)
 		return usage();
 	o.out = fopen(out, "w");
 	if (!o.out) {
 		perror(out);
 		return 1;
 	}
-	int found = puzzle_generate(&o);
+	int found = records ? puzzle_generate_from(&o, records, record_count) : puzzle_generate(&o);
 	fclose(o.out);
 	if (found < 0)
 		return 1;
 	fprintf(stderr, "%d puzzles written to %s\n", found, out);
-	return found == o.count ? 0 : 3;
+	/* Self-play that falls short of the count says so; records give what they hold. */
+	return records || found == o.count ? 0 : 3;
 }
 
 int main(int argc, char **argv)

@@ -10,7 +10,7 @@
 
 #include "puzzle.h"
 
-static int fail(char *why, size_t size, const char *fmt, ...)
+int puzzle_fail(char *why, size_t size, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -34,8 +34,7 @@ int puzzle_board(const struct puzzle *pz, gmk_board **out)
 	return GMK_OK;
 }
 
-/* The points where color would make five now: how many, and the first. */
-static int five_points(const gmk_board *b, int color, gmk_point *first)
+int puzzle_five_points(const gmk_board *b, int color, gmk_point *first)
 {
 	int n = 0, width = gmk_board_width(b), height = gmk_board_height(b);
 	for (int y = 0; y < height; y++)
@@ -63,35 +62,34 @@ static int replay(const struct puzzle *pz, char *why, size_t size)
 {
 	gmk_board *b;
 	if (puzzle_board(pz, &b) != GMK_OK)
-		return fail(why, size, "the stones do not form a position");
+		return puzzle_fail(why, size, "the stones do not form a position");
 	int attacker = pz->to_move, result = 0;
 	for (int i = 0; i < pz->solution_length && result == 0; i++) {
 		gmk_point m = pz->solution[i], block;
 		if (i % 2 && !makes_five(b, attacker, m)) {
 			/* A defender move must block a five point of the attacker's four. */
-			result = fail(why, size, "move %d (%d,%d) blocks no four", i + 1, m.x, m.y);
+			result = puzzle_fail(why, size, "move %d (%d,%d) blocks no four", i + 1, m.x, m.y);
 			break;
 		}
 		if (gmk_board_play(b, m.x, m.y) != GMK_OK) {
-			result = fail(why, size, "move %d (%d,%d) is illegal", i + 1, m.x, m.y);
+			result = puzzle_fail(why, size, "move %d (%d,%d) is illegal", i + 1, m.x, m.y);
 			break;
 		}
 		gmk_result r = GMK_RESULT_INIT;
 		gmk_board_result(b, &r);
 		int last = i == pz->solution_length - 1;
 		if (last && (r.state != GMK_STATE_WIN || (int)r.winner != attacker))
-			result = fail(why, size, "the last move does not win");
+			result = puzzle_fail(why, size, "the last move does not win");
 		else if (!last && r.state != GMK_STATE_ONGOING)
-			result = fail(why, size, "the game ends before the solution does");
-		else if (!last && i % 2 == 0 && five_points(b, attacker, &block) == 0)
-			result = fail(why, size, "move %d (%d,%d) makes no four", i + 1, m.x, m.y);
+			result = puzzle_fail(why, size, "the game ends before the solution does");
+		else if (!last && i % 2 == 0 && puzzle_five_points(b, attacker, &block) == 0)
+			result = puzzle_fail(why, size, "move %d (%d,%d) makes no four", i + 1, m.x, m.y);
 	}
 	gmk_board_free(b);
 	return result;
 }
 
-/* Whether the attacker, to move on b, has a VCF. */
-static int has_vcf(gmk_engine *engine, const gmk_board *b)
+int puzzle_has_vcf(gmk_engine *engine, const gmk_board *b)
 {
 	gmk_point seq[PUZZLE_MAX_PLIES];
 	int length = 0;
@@ -107,11 +105,11 @@ static int alternative_wins(gmk_engine *engine, const gmk_board *b, gmk_point m,
 	int wins = 0;
 	gmk_point block;
 	if (gmk_board_play(next, m.x, m.y) == GMK_OK) {
-		int fives = five_points(next, attacker, &block);
+		int fives = puzzle_five_points(next, attacker, &block);
 		if (gmk_board_is_over(next) || fives >= 2)
 			wins = 1;
 		else if (fives == 1 && gmk_board_play(next, block.x, block.y) == GMK_OK)
-			wins = has_vcf(engine, next);
+			wins = puzzle_has_vcf(engine, next);
 		else if (fives == 1)
 			wins = 1; /* the block is forbidden for black: the four wins */
 	}
@@ -119,34 +117,48 @@ static int alternative_wins(gmk_engine *engine, const gmk_board *b, gmk_point m,
 	return wins;
 }
 
-int puzzle_verify(gmk_engine *engine, const struct puzzle *pz, int *failed_alternatives,
-		  char *why, size_t why_size)
+int puzzle_alternatives(gmk_engine *engine, const gmk_board *b, gmk_point first,
+			enum puzzle_kind kind, puzzle_alternative_wins wins, int *failed,
+			char *why, size_t why_size)
 {
-	if (pz->solution_length < 1 || pz->solution_length % 2 == 0)
-		return fail(why, why_size, "a solution has an odd number of moves");
-	if (replay(pz, why, why_size) != 0)
-		return -1;
-	gmk_board *b;
-	if (puzzle_board(pz, &b) != GMK_OK)
-		return fail(why, why_size, "the stones do not form a position");
-	int attacker = pz->to_move, result = 0, failed = 0;
-	if (!has_vcf(engine, b))
-		result = fail(why, why_size, "the solver finds no forced win");
-	int width = gmk_board_width(b), height = gmk_board_height(b);
-	gmk_point first = pz->solution[0];
+	int attacker = gmk_board_to_move(b), width = gmk_board_width(b);
+	int height = gmk_board_height(b), result = 0;
 	for (int y = 0; y < height && result == 0; y++)
 		for (int x = 0; x < width && result == 0; x++) {
 			gmk_point_info info = GMK_POINT_INFO_INIT;
 			if ((x == first.x && y == first.y) || gmk_board_at(b, x, y) != GMK_EMPTY ||
 			    gmk_board_point_info(b, x, y, (gmk_color)attacker, &info) != GMK_OK ||
-			    (info.fours == 0 && !info.makes_five) || info.foul != GMK_FOUL_NONE)
+			    info.foul != GMK_FOUL_NONE)
 				continue;
-			if (alternative_wins(engine, b, (gmk_point){ x, y }, attacker))
-				result = fail(why, why_size, "(%d,%d) wins too: the first move is "
-					      "not unique", x, y);
+			int threat = info.makes_five || info.fours > 0 ||
+				     (kind == PUZZLE_VCT && info.open_threes > 0);
+			if (threat && wins(engine, b, (gmk_point){ x, y }, attacker))
+				result = puzzle_fail(why, why_size, "(%d,%d) wins too: the first move is "
+						     "not unique", x, y);
 			else
-				failed++;
+				*failed += threat;
 		}
+	return result;
+}
+
+int puzzle_verify(gmk_engine *engine, const struct puzzle *pz, int *failed_alternatives,
+		  char *why, size_t why_size)
+{
+	if (pz->kind == PUZZLE_VCT)
+		return puzzle_verify_vct(engine, pz, failed_alternatives, NULL, why, why_size);
+	if (pz->solution_length < 1 || pz->solution_length % 2 == 0)
+		return puzzle_fail(why, why_size, "a solution has an odd number of moves");
+	if (replay(pz, why, why_size) != 0)
+		return -1;
+	gmk_board *b;
+	if (puzzle_board(pz, &b) != GMK_OK)
+		return puzzle_fail(why, why_size, "the stones do not form a position");
+	int result = 0, failed = 0;
+	if (!puzzle_has_vcf(engine, b))
+		result = puzzle_fail(why, why_size, "the solver finds no forced win");
+	if (result == 0)
+		result = puzzle_alternatives(engine, b, pz->solution[0], PUZZLE_VCF, alternative_wins,
+					     &failed, why, why_size);
 	gmk_board_free(b);
 	if (failed_alternatives)
 		*failed_alternatives = failed;

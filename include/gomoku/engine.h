@@ -128,8 +128,11 @@ typedef struct gmk_search_limits {
 	int depth;                /**< Depth in plies, 0 to #GMK_MAX_DEPTH; 0 = no limit. */
 	int64_t nodes;            /**< Nodes, >= 0; 0 = no limit. */
 	/**
-	 * 0 = full strength, 1..#GMK_MAX_LEVEL weaker (shallower, with a seeded
-	 * pick among the near-best moves).
+	 * 0 = full strength, 1..#GMK_MAX_LEVEL weaker as the number grows: each
+	 * level has a node budget (2.5 to 3 times smaller a level; the search
+	 * stops at it or at the other limits, whichever comes first), and the
+	 * weaker levels make seeded mistakes (a pick among the near-best moves).
+	 * Within its budget a level plays the same moves on any machine.
 	 */
 	int level;
 	int multipv;              /**< 1..#GMK_MAX_MULTIPV best lines to report (default 1). */

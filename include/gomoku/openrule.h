@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /**
  * @file gomoku/openrule.h
- * @brief Tournament opening rules (swap1, swap2, RIF, Yamaguchi, Soosorv-N)
- * as a state machine over a board, and the 26 canonical renju openings.
+ * @brief Tournament opening rules (swap1, swap2, RIF, Yamaguchi, Soosorv-N,
+ * Taraguchi-N) as a state machine over a board, and the 26 canonical renju
+ * openings.
  *
  * Two players take part: player 1 (the opener, tentatively black) and
  * player 2. The handle says which phase the opening is in, who acts, what
@@ -15,6 +16,22 @@
  * status with a message (gmk_last_error_message()). An opening, like a
  * board, is used by one thread at a time; different openings are
  * independent (see @ref md_docs_threading "Threading").
+ *
+ * Taraguchi-N (#GMK_OPENRULE_TARAGUCHI) is played as the RIF accepted it
+ * in 2011 (after Yamaguchi's Taraguchi, which is Taraguchi-5):
+ *   1. black places the 1st stone on the centre point; white may swap;
+ *   2. white places the 2nd within the central 3x3 square; black may swap;
+ *   3. black places the 3rd within the central 5x5; white may swap;
+ *   4. white places the 4th within the central 7x7; then black either
+ *      - stays or swaps (#GMK_OPENRULE_STAY, #GMK_OPENRULE_SWAP), after which
+ *        black places the 5th within the central 9x9, white may swap, and the
+ *        opening ends with white to play the 6th anywhere; or
+ *      - offers N fifth moves anywhere (#GMK_OPENRULE_OFFER_FIFTHS), no two
+ *        equivalent under a symmetry of the position; white picks one, and
+ *        the opening ends with white to play the 6th (no swap after that).
+ * "Black" and "white" are whoever holds the colour at that moment: each
+ * "may swap" is a #GMK_OPENRULE_PHASE_CHOOSE of the player who did not
+ * place the stone before it. The board needs at least 9x9.
  *
  * (gmk_opening_parse() in record.h is another thing: Gomocup opening lines.)
  */
@@ -37,7 +54,9 @@ typedef enum gmk_openrule_kind {
 	GMK_OPENRULE_SWAP2 = 2,     /**< As swap1, or player 2 places 2 more and player 1 picks. */
 	GMK_OPENRULE_RIF = 3,       /**< Canonical 3 stones, swap, 4th, swap, 2 fifth-move offers. */
 	GMK_OPENRULE_YAMAGUCHI = 4, /**< Canonical 3 stones and N declared, swap, 4th, N offers. */
-	GMK_OPENRULE_SOOSORV = 5    /**< Canonical 3, swap, 4th and N (1..n) declared, swap, N offers. */
+	GMK_OPENRULE_SOOSORV = 5,   /**< Canonical 3, swap, 4th and N (1..n) declared, swap, N offers. */
+	GMK_OPENRULE_TARAGUCHI = 6  /**< Taraguchi-N: a swap after each of 4 central stones, then a
+				         5th and a swap, or N offers (1.3.0; see the file's text). */
 } gmk_openrule_kind;
 
 /** @brief Where an opening stands: what the player to act does next. */
@@ -54,10 +73,12 @@ typedef enum gmk_openrule_phase {
 typedef enum gmk_openrule_choice {
 	GMK_OPENRULE_STAY = 0,      /**< Keep the colour held now. */
 	GMK_OPENRULE_SWAP = 1,      /**< Exchange colours with the other player. */
-	GMK_OPENRULE_PLACE_TWO = 2  /**< Swap2's third option: place a white and a black stone. */
+	GMK_OPENRULE_PLACE_TWO = 2, /**< Swap2's third option: place a white and a black stone. */
+	GMK_OPENRULE_OFFER_FIFTHS = 3 /**< Taraguchi-N's third option after the 4th stone: black
+					   offers N fifth moves instead of placing one (1.3.0). */
 } gmk_openrule_choice;
 
-/** @brief Most fifth-move offers any rule here allows (Yamaguchi, Soosorv-N). */
+/** @brief Most fifth-move offers any rule here allows (Yamaguchi, Soosorv-N, Taraguchi-N). */
 #define GMK_OPENRULE_MAX_OFFERS 16
 /** @brief The canonical renju openings: 13 direct (2nd stone beside h8), 13 indirect. */
 #define GMK_OPENRULE_CANONICAL_COUNT 26
@@ -68,14 +89,15 @@ typedef struct gmk_openrule gmk_openrule;
 /**
  * @brief Creates a new opening on an empty board.
  *
- * The rules that place stones in central squares (RIF, Yamaguchi, Soosorv)
- * need a board of at least 5x5, the others room for their stones.
+ * The rules that place stones in central squares need a board that holds
+ * their largest square (RIF, Yamaguchi, Soosorv: 5x5; Taraguchi-N: 9x9),
+ * the others room for their stones.
  *
  * @param[out] out Receives the opening, only on success; free it with
  *                 gmk_openrule_free().
  * @param kind The opening rule.
- * @param n Soosorv's largest number of offers (1 to
- *          #GMK_OPENRULE_MAX_OFFERS); 0 for the other rules.
+ * @param n Soosorv-N's largest number of offers, or Taraguchi-N's number of
+ *          offers (1 to #GMK_OPENRULE_MAX_OFFERS); 0 for the other rules.
  * @param opts The board's options (not NULL).
  * @return #GMK_OK; #GMK_EINVAL for a NULL out or opts, an unknown kind or a
  *         bad enum in opts; #GMK_EVERSION for an opts version this library
@@ -136,6 +158,16 @@ GMK_API int gmk_openrule_may_place(const gmk_openrule *op, int x, int y);
  */
 GMK_API int gmk_openrule_may_place_two(const gmk_openrule *op);
 /**
+ * @brief Whether gmk_openrule_choose() would accept a choice now.
+ * @param op The opening.
+ * @param choice The choice.
+ * @return 1 in a #GMK_OPENRULE_PHASE_CHOOSE phase that allows it (#GMK_OPENRULE_STAY
+ *         and #GMK_OPENRULE_SWAP in every one, #GMK_OPENRULE_PLACE_TWO in
+ *         swap2's first, #GMK_OPENRULE_OFFER_FIFTHS in Taraguchi-N's after the
+ *         4th stone), else 0; #GMK_EINVAL for a NULL op. Added in 1.3.0.
+ */
+GMK_API int gmk_openrule_may_choose(const gmk_openrule *op, gmk_openrule_choice choice);
+/**
  * @brief In the #GMK_OPENRULE_PHASE_DECLARE phase: the largest number that
  * may be declared (the smallest is 1).
  * @param op The opening.
@@ -174,14 +206,15 @@ GMK_API int gmk_openrule_offers(const gmk_openrule *op, gmk_point *out, size_t c
  */
 GMK_API int gmk_openrule_place(gmk_openrule *op, int x, int y);
 /**
- * @brief #GMK_OPENRULE_PHASE_CHOOSE: keeps the colour held, swaps, or (swap2)
- * chooses to place two more stones. Staying or swapping where
+ * @brief #GMK_OPENRULE_PHASE_CHOOSE: keeps the colour held, swaps, or takes
+ * the step's third option (swap2: place two more stones; Taraguchi-N after
+ * the 4th stone: offer N fifth moves). Staying or swapping where
  * #GMK_OPENRULE_PLACE_TWO was allowed ends the opening.
  * @param op The opening.
  * @param choice The choice.
  * @return #GMK_OK; #GMK_EINVAL for a NULL op, another phase, a choice none
- *         of #gmk_openrule_choice, or #GMK_OPENRULE_PLACE_TWO where it is not
- *         allowed. Nothing changes on failure.
+ *         of #gmk_openrule_choice, or a third option the step does not allow
+ *         (see gmk_openrule_may_choose()). Nothing changes on failure.
  */
 GMK_API int gmk_openrule_choose(gmk_openrule *op, gmk_openrule_choice choice);
 /**
@@ -221,8 +254,10 @@ GMK_API int gmk_openrule_pick(gmk_openrule *op, int x, int y);
  * It places a stone (balanced, by a short balance search, when the other
  * player will judge it by a swap; else its best move), chooses a colour,
  * declares a number, makes the offers or picks one. A placement runs up to
- * 7 searches. The engine is used as gmk_engine_search() uses it: by one
- * thread at a time.
+ * 7 searches, a pick one per offer; Taraguchi-N's choice after the 4th
+ * stone weighs offering against staying (N + 1 searches): it offers when
+ * even the offer white would pick leaves black clearly ahead. The engine
+ * is used as gmk_engine_search() uses it: by one thread at a time.
  *
  * @param op The opening.
  * @param engine The engine that decides.
@@ -258,7 +293,9 @@ GMK_API int gmk_openrule_to_json(const gmk_openrule *op, char **out);
  * @brief Loads an opening saved by gmk_openrule_to_json().
  *
  * Loading replays the actions with the calls above, so a file is held to
- * the same rules. The board's backend is not kept: it comes back AUTO.
+ * the same rules. The board's backend is not saved: the loaded board
+ * chooses it as #GMK_BACKEND_AUTO does, like a fresh opening with default
+ * options.
  *
  * @param[out] out Receives the opening, only on success; free it with
  *                 gmk_openrule_free().

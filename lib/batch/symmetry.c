@@ -2,19 +2,22 @@
 /*
  * The eight symmetries of the board (the dihedral group of the square), for
  * points, byte grids and whole boards. Rules are symmetric (renju fouls
- * included), so a mapped position is judged like the original.
+ * included), so a mapped position is judged like the original. The point map
+ * itself is core's (core/symmetry.h), shared with the opening rules.
  */
 #include <stdlib.h>
 
 #include "core/error.h"
+#include "core/symmetry.h"
 #include "gomoku/batch.h"
 #include "gomoku/status.h"
 
-static int needs_square(gmk_symmetry s)
-{
-	return s == GMK_SYM_ROTATE_90 || s == GMK_SYM_ROTATE_270 || s == GMK_SYM_TRANSPOSE ||
-	       s == GMK_SYM_ANTITRANSPOSE;
-}
+/* The public numbering is core's: a cast between them is the identity. */
+_Static_assert(GMK_SYMMETRIES == SYMMETRY_COUNT, "eight symmetries");
+#define SAME(name) ((int)GMK_SYM_##name == (int)SYMMETRY_##name)
+_Static_assert(SAME(IDENTITY) && SAME(ROTATE_90) && SAME(ROTATE_180) && SAME(ROTATE_270) &&
+	       SAME(MIRROR_X) && SAME(MIRROR_Y) && SAME(TRANSPOSE) && SAME(ANTITRANSPOSE),
+	       "gmk_symmetry numbers the symmetries as core/symmetry.h does");
 
 static int check_symmetry(gmk_symmetry s, int width, int height)
 {
@@ -25,7 +28,7 @@ static int check_symmetry(gmk_symmetry s, int width, int height)
 	    height > GMK_MAX_SIZE)
 		return error_set(GMK_ERANGE, "size %dx%d is outside %d..%d", width, height,
 				 GMK_MIN_SIZE, GMK_MAX_SIZE);
-	if (needs_square(s) && width != height)
+	if (!symmetry_fits((int)s, width, height))
 		return error_set(GMK_EUNSUPPORTED, "symmetry %d needs a square board, not %dx%d",
 				 (int)s, width, height);
 	return GMK_OK;
@@ -34,17 +37,7 @@ static int check_symmetry(gmk_symmetry s, int width, int height)
 /* The image of (x, y), for a symmetry check_symmetry accepted. */
 static gmk_point map_point(gmk_symmetry s, int w, int h, int x, int y)
 {
-	switch (s) {
-	case GMK_SYM_ROTATE_90: return (gmk_point){ w - 1 - y, x };
-	case GMK_SYM_ROTATE_180: return (gmk_point){ w - 1 - x, h - 1 - y };
-	case GMK_SYM_ROTATE_270: return (gmk_point){ y, w - 1 - x };
-	case GMK_SYM_MIRROR_X: return (gmk_point){ w - 1 - x, y };
-	case GMK_SYM_MIRROR_Y: return (gmk_point){ x, h - 1 - y };
-	case GMK_SYM_TRANSPOSE: return (gmk_point){ y, x };
-	case GMK_SYM_ANTITRANSPOSE: return (gmk_point){ w - 1 - y, h - 1 - x };
-	case GMK_SYM_IDENTITY: break;
-	}
-	return (gmk_point){ x, y };
+	return symmetry_map((int)s, w, h, (gmk_point){ x, y });
 }
 
 int gmk_symmetry_point(gmk_symmetry symmetry, int width, int height, gmk_point p, gmk_point *out)

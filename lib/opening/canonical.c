@@ -82,7 +82,7 @@ static int matches(int index, int t, const gmk_point moves[OPENING_STONES], int 
 	for (int i = 0; i < OPENING_STONES; i++) {
 		/* Centred: the board must have a centre point, so odd sizes only. */
 		gmk_point p = { width / 2 + stones[i].x - centre, height / 2 + stones[i].y - centre };
-		gmk_point image = symmetry_apply(t, p, width, height);
+		gmk_point image = symmetry_map(t, width, height, p);
 		if (image.x != moves[i].x || image.y != moves[i].y)
 			return 0;
 	}

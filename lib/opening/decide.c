@@ -10,6 +10,8 @@
  * an offer count grows with black's advantage (to even it out before the
  * swap that follows), offers are the best moves that no symmetry of the
  * position makes equal, and the pick is the offer best for white.
+ * Taraguchi-N's black offers instead of placing the 5th when even the
+ * offer white would pick leaves black clearly ahead.
  */
 #include <stdlib.h>
 
@@ -178,30 +180,6 @@ static int place(const decider *d)
 	return place_balanced(d);
 }
 
-static int choose(const decider *d)
-{
-	int score;
-	int status = black_score(d, d->op->board, &score);
-	if (status != GMK_OK)
-		return status;
-	if (gmk_openrule_may_place_two(d->op) && abs(score) <= EVEN_MARGIN)
-		return gmk_openrule_choose(d->op, GMK_OPENRULE_PLACE_TWO);
-	int held = gmk_openrule_color_of(d->op, gmk_openrule_to_act(d->op));
-	int wanted = score >= 0 ? GMK_BLACK : GMK_WHITE;
-	return gmk_openrule_choose(d->op, held == wanted ? GMK_OPENRULE_STAY : GMK_OPENRULE_SWAP);
-}
-
-static int declare(const decider *d)
-{
-	int score;
-	int status = black_score(d, d->op->board, &score);
-	if (status != GMK_OK)
-		return status;
-	int max = gmk_openrule_declare_max(d->op);
-	int n = 1 + (score > 0 ? score / DECLARE_SCORE_STEP : 0);
-	return gmk_openrule_declare(d->op, n < max ? n : max);
-}
-
 /* Index of the best-scored point not yet taken, or -1. */
 static int best_unused(const int *scores, const unsigned char *used, int cells)
 {
@@ -212,16 +190,14 @@ static int best_unused(const int *scores, const unsigned char *used, int cells)
 	return best;
 }
 
-static int offer(const decider *d)
+/* The due best moves of board that no symmetry of it makes equal, into offers. */
+static int best_offers(const gmk_board *board, int due, gmk_point *offers)
 {
-	const gmk_board *board = d->op->board;
 	int width = gmk_board_width(board), cells = width * gmk_board_height(board);
-	int due = gmk_openrule_offer_count(d->op);
 	int *scores = malloc(sizeof *scores * (size_t)cells);
 	unsigned char *used = calloc((size_t)cells, 1);
 	int status = scores && used ? gmk_board_move_scores(board, scores, (size_t)cells)
 				    : error_nomem("offer candidates");
-	gmk_point offers[GMK_OPENRULE_MAX_OFFERS];
 	int count = 0;
 	for (int i; status == GMK_OK && count < due &&
 		    (i = best_unused(scores, used, cells)) >= 0;) {
@@ -239,14 +215,13 @@ static int offer(const decider *d)
 		return error_set(GMK_ENOMOVE, "only %d distinct fifth moves for %d offers", count,
 				 due);
 	error_clear();
-	return gmk_openrule_offer(d->op, offers, (size_t)count);
+	return GMK_OK;
 }
 
-static int pick(const decider *d)
+/* Of the offers, the one worst for black (*index) and black's score there. */
+static int worst_for_black(const decider *d, const gmk_point *offers, int count, int *index,
+			   int *black)
 {
-	gmk_point offers[GMK_OPENRULE_MAX_OFFERS];
-	int count = gmk_openrule_offers(d->op, offers, GMK_OPENRULE_MAX_OFFERS);
-	int best = 0, best_white = 0;
 	for (int i = 0; i < count; i++) {
 		gmk_board *next;
 		int score;
@@ -257,12 +232,83 @@ static int pick(const decider *d)
 		gmk_board_free(next);
 		if (status != GMK_OK)
 			return status;
-		if (i == 0 || -score > best_white) {
-			best_white = -score;
-			best = i;
+		if (i == 0 || score < *black) {
+			*black = score;
+			*index = i;
 		}
 	}
-	return gmk_openrule_pick(d->op, offers[best].x, offers[best].y);
+	return GMK_OK;
+}
+
+/*
+ * Taraguchi-N's choice after the 4th stone, for the player holding black:
+ * offering N fifth moves keeps black, and white then takes the worst of them
+ * for black. Worth it when even that one leaves black clearly ahead; a plain
+ * stay or swap leads to a 5th stone that the other player judges, so about
+ * even.
+ */
+static int offering_pays(const decider *d, int *pays)
+{
+	gmk_point offers[GMK_OPENRULE_MAX_OFFERS];
+	int index = 0, black = 0;
+	int status = best_offers(d->op->board, d->op->n, offers);
+	if (status == GMK_ENOMOVE) {
+		error_clear();
+		*pays = 0;
+		return GMK_OK;
+	}
+	if (status == GMK_OK)
+		status = worst_for_black(d, offers, d->op->n, &index, &black);
+	*pays = status == GMK_OK && black > EVEN_MARGIN;
+	return status;
+}
+
+static int choose(const decider *d)
+{
+	int score;
+	int status = black_score(d, d->op->board, &score);
+	if (status != GMK_OK)
+		return status;
+	if (gmk_openrule_may_choose(d->op, GMK_OPENRULE_PLACE_TWO) && abs(score) <= EVEN_MARGIN)
+		return gmk_openrule_choose(d->op, GMK_OPENRULE_PLACE_TWO);
+	if (gmk_openrule_may_choose(d->op, GMK_OPENRULE_OFFER_FIFTHS)) {
+		int pays = 0;
+		if ((status = offering_pays(d, &pays)) != GMK_OK)
+			return status;
+		if (pays)
+			return gmk_openrule_choose(d->op, GMK_OPENRULE_OFFER_FIFTHS);
+	}
+	int held = gmk_openrule_color_of(d->op, gmk_openrule_to_act(d->op));
+	int wanted = score >= 0 ? GMK_BLACK : GMK_WHITE;
+	return gmk_openrule_choose(d->op, held == wanted ? GMK_OPENRULE_STAY : GMK_OPENRULE_SWAP);
+}
+
+static int declare(const decider *d)
+{
+	int score;
+	int status = black_score(d, d->op->board, &score);
+	if (status != GMK_OK)
+		return status;
+	int max = gmk_openrule_declare_max(d->op);
+	int n = 1 + (score > 0 ? score / DECLARE_SCORE_STEP : 0);
+	return gmk_openrule_declare(d->op, n < max ? n : max);
+}
+
+static int offer(const decider *d)
+{
+	int due = gmk_openrule_offer_count(d->op);
+	gmk_point offers[GMK_OPENRULE_MAX_OFFERS];
+	int status = best_offers(d->op->board, due, offers);
+	return status != GMK_OK ? status : gmk_openrule_offer(d->op, offers, (size_t)due);
+}
+
+static int pick(const decider *d)
+{
+	gmk_point offers[GMK_OPENRULE_MAX_OFFERS];
+	int count = gmk_openrule_offers(d->op, offers, GMK_OPENRULE_MAX_OFFERS);
+	int best = 0, black = 0;
+	int status = worst_for_black(d, offers, count, &best, &black);
+	return status != GMK_OK ? status : gmk_openrule_pick(d->op, offers[best].x, offers[best].y);
 }
 
 GMK_API int gmk_openrule_engine_act(gmk_openrule *op, gmk_engine *engine,

@@ -26,7 +26,7 @@
 /* Fixed keys, up to MAX_ACTIONS actions, one offer list of at most 16 points of 4 digits. */
 #define JSON_MAX 4096
 
-static const char *const choice_names[] = { "stay", "swap", "place_two" };
+static const char *const choice_names[] = { "stay", "swap", "place_two", "offer_fifths" };
 #define CHOICES (sizeof(choice_names) / sizeof(choice_names[0]))
 
 typedef struct text {

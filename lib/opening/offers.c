@@ -31,7 +31,7 @@ GMK_API int gmk_openrule_offers_distinct(const gmk_board *board, const gmk_point
 			continue;
 		for (size_t i = 0; i < count; i++)
 			for (size_t j = i + 1; j < count; j++) {
-				gmk_point image = symmetry_apply(t, offers[i], width, height);
+				gmk_point image = symmetry_map(t, width, height, offers[i]);
 				if (image.x == offers[j].x && image.y == offers[j].y)
 					return error_at(GMK_EINVAL, offers[j].x, offers[j].y, width,
 							height, "(offer %zu) repeats offer %zu: %s of "

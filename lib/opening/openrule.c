@@ -74,10 +74,11 @@ GMK_API int gmk_openrule_new(gmk_openrule **out, gmk_openrule_kind kind, int n,
 	if (!table)
 		return error_set(GMK_EINVAL, "opening rule %d is none of gmk_openrule_kind",
 				 (int)kind);
-	if (kind == GMK_OPENRULE_SOOSORV ? n < 1 || n > GMK_OPENRULE_MAX_OFFERS : n != 0)
-		return error_set(GMK_ERANGE, kind == GMK_OPENRULE_SOOSORV
-				 ? "n = %d: Soosorv-N needs 1..16 offers"
-				 : "n = %d: only Soosorv-N takes an n, the others 0", n);
+	int takes_n = kind == GMK_OPENRULE_SOOSORV || kind == GMK_OPENRULE_TARAGUCHI;
+	if (takes_n ? n < 1 || n > GMK_OPENRULE_MAX_OFFERS : n != 0)
+		return error_set(GMK_ERANGE, takes_n ? "n = %d: this rule needs 1..16 offers"
+				 : "n = %d: only Soosorv-N and Taraguchi-N take an n, the "
+				   "others 0", n);
 	gmk_board *board;
 	int status = gmk_board_new(&board, opts);
 	if (status != GMK_OK)
@@ -178,13 +179,30 @@ GMK_API int gmk_openrule_may_place(const gmk_openrule *op, int x, int y)
 	return ok;
 }
 
+/* Whether the current step is a CHOOSE that takes choice (any value). */
+static int allows(const gmk_openrule *op, gmk_openrule_choice choice)
+{
+	const opening_step *s = current(op);
+	if (!s || s->phase != GMK_OPENRULE_PHASE_CHOOSE)
+		return 0;
+	return choice == GMK_OPENRULE_STAY || choice == GMK_OPENRULE_SWAP ||
+	       (s->extra != NO_EXTRA && choice == (gmk_openrule_choice)s->extra);
+}
+
 GMK_API int gmk_openrule_may_place_two(const gmk_openrule *op)
 {
 	error_clear();
 	if (!op)
 		return error_null("opening");
-	const opening_step *s = current(op);
-	return s && s->phase == GMK_OPENRULE_PHASE_CHOOSE && s->place_two;
+	return allows(op, GMK_OPENRULE_PLACE_TWO);
+}
+
+GMK_API int gmk_openrule_may_choose(const gmk_openrule *op, gmk_openrule_choice choice)
+{
+	error_clear();
+	if (!op)
+		return error_null("opening");
+	return allows(op, choice);
 }
 
 static int declare_max(const gmk_openrule *op)
@@ -205,7 +223,7 @@ GMK_API int gmk_openrule_declare_max(const gmk_openrule *op)
 static int offers_due(const gmk_openrule *op)
 {
 	int count = current(op)->arg;
-	return count == OFFER_DECLARED ? op->declared : count;
+	return count == OFFER_DECLARED ? op->declared : count == OFFER_N ? op->n : count;
 }
 
 GMK_API int gmk_openrule_offer_count(const gmk_openrule *op)
@@ -250,6 +268,14 @@ GMK_API int gmk_openrule_place(gmk_openrule *op, int x, int y)
 	return status;
 }
 
+/* The step a choice leads to (see opening_step's extra, keep_goes and extra_goes). */
+static size_t step_after(const gmk_openrule *op, const opening_step *s, gmk_openrule_choice c)
+{
+	int goes = s->extra != NO_EXTRA && c == (gmk_openrule_choice)s->extra ? s->extra_goes
+									       : s->keep_goes;
+	return goes == GO_NEXT ? op->step + 1 : goes == GO_END ? op->table->count : (size_t)goes;
+}
+
 GMK_API int gmk_openrule_choose(gmk_openrule *op, gmk_openrule_choice choice)
 {
 	error_clear();
@@ -258,21 +284,21 @@ GMK_API int gmk_openrule_choose(gmk_openrule *op, gmk_openrule_choice choice)
 	int status = expect_phase(op, GMK_OPENRULE_PHASE_CHOOSE);
 	if (status != GMK_OK)
 		return status;
-	const opening_step *s = current(op);
-	if (choice == GMK_OPENRULE_PLACE_TWO && !s->place_two)
+	if (choice == GMK_OPENRULE_PLACE_TWO && !allows(op, choice))
 		return error_set(GMK_EINVAL, "placing two more stones is swap2's first choice only");
-	if (choice != GMK_OPENRULE_STAY && choice != GMK_OPENRULE_SWAP &&
-	    choice != GMK_OPENRULE_PLACE_TWO)
+	if (choice == GMK_OPENRULE_OFFER_FIFTHS && !allows(op, choice))
+		return error_set(GMK_EINVAL, "offering fifth moves instead of placing one is "
+				 "Taraguchi-N's choice after the 4th stone only");
+	if (!allows(op, choice))
 		return error_set(GMK_EINVAL, "choice %d is none of gmk_openrule_choice", (int)choice);
 	if (choice == GMK_OPENRULE_SWAP) {
 		int first = op->color_of[0];
 		op->color_of[0] = op->color_of[1];
 		op->color_of[1] = first;
 	}
+	size_t next = step_after(op, current(op), choice);
 	record(op, (opening_action){ GMK_OPENRULE_PHASE_CHOOSE, 0, 0, (int)choice });
-	/* Staying or swapping where two more stones were possible ends the opening. */
-	if (s->place_two && choice != GMK_OPENRULE_PLACE_TWO)
-		op->step = op->table->count;
+	op->step = next;
 	return GMK_OK;
 }
 

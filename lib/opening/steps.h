@@ -17,14 +17,28 @@ typedef enum step_actor { ACTOR_P1, ACTOR_P2, ACTOR_BLACK, ACTOR_WHITE } step_ac
 #define AREA_ANY (-1)
 /* OFFER: as many as were declared (else the fixed number). */
 #define OFFER_DECLARED 0
+/* OFFER: the handle's n (Taraguchi-N). */
+#define OFFER_N (-1)
 /* DECLARE: up to the handle's n (Soosorv-N), else GMK_OPENRULE_MAX_OFFERS. */
 #define DECLARE_UP_TO_N (-1)
+
+/* CHOOSE: no third option besides stay and swap. */
+#define NO_EXTRA (-1)
+/* Where a choice leads: the next step, the end, or (>= 0) a step's index. */
+#define GO_NEXT (-1)
+#define GO_END (-2)
 
 typedef struct opening_step {
 	gmk_openrule_phase phase;
 	step_actor actor;
 	int arg;          /* PLACE: area half-size; OFFER: count; DECLARE: its max */
-	int place_two;    /* CHOOSE: swap2's third option allowed */
+	/* CHOOSE only: the third option allowed (a gmk_openrule_choice, or
+	 * NO_EXTRA), and where staying or swapping, and where the third option,
+	 * lead. This is how a rule branches: swap2 ends on stay/swap, Taraguchi-N
+	 * jumps to its offers. */
+	int extra;
+	int keep_goes;
+	int extra_goes;
 } opening_step;
 
 typedef struct opening_steps {
@@ -33,7 +47,7 @@ typedef struct opening_steps {
 	int largest_area; /* for the board-size check at creation */
 } opening_steps;
 
-/* The longest table's steps (each step logs one action; steps.c checks it). */
+/* The longest table's steps (each step logs one action at most; steps.c checks it). */
 #define OPENING_MAX_STEPS 12
 
 /* The stable name of a rule in files ("swap2"), NULL for an unknown kind. */

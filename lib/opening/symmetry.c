@@ -1,42 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 #include "opening/symmetry.h"
 
-/* Bits of a symmetry's number: which of the three basic moves it makes. */
-#define FLIP_X 1
-#define FLIP_Y 2
-#define TRANSPOSE 4
-
-bool symmetry_fits(int t, int width, int height)
-{
-	return t >= 0 && t < SYMMETRY_COUNT && (!(t & TRANSPOSE) || width == height);
-}
-
-gmk_point symmetry_apply(int t, gmk_point p, int width, int height)
-{
-	int x = 2 * p.x - (width - 1), y = 2 * p.y - (height - 1);
-	if (t & TRANSPOSE) {
-		int swap = x;
-		x = y;
-		y = swap;
-	}
-	if (t & FLIP_X)
-		x = -x;
-	if (t & FLIP_Y)
-		y = -y;
-	return (gmk_point){ (x + width - 1) / 2, (y + height - 1) / 2 };
-}
-
 const char *symmetry_name(int t)
 {
 	static const char *const names[SYMMETRY_COUNT] = {
-		"the identity",
-		"a reflection in the vertical axis",
-		"a reflection in the horizontal axis",
-		"a half turn",
-		"a reflection in the main diagonal",
-		"a quarter turn",
-		"a quarter turn the other way",
-		"a reflection in the anti-diagonal",
+		[SYMMETRY_IDENTITY] = "the identity",
+		[SYMMETRY_ROTATE_90] = "a quarter turn",
+		[SYMMETRY_ROTATE_180] = "a half turn",
+		[SYMMETRY_ROTATE_270] = "a quarter turn the other way",
+		[SYMMETRY_MIRROR_X] = "a reflection in the vertical axis",
+		[SYMMETRY_MIRROR_Y] = "a reflection in the horizontal axis",
+		[SYMMETRY_TRANSPOSE] = "a reflection in the main diagonal",
+		[SYMMETRY_ANTITRANSPOSE] = "a reflection in the anti-diagonal",
 	};
 	return t >= 0 && t < SYMMETRY_COUNT ? names[t] : "no symmetry";
 }
@@ -51,7 +26,7 @@ bool symmetry_keeps_board(int t, const gmk_board *board)
 			int here = gmk_board_at(board, x, y);
 			if (here == GMK_EMPTY)
 				continue;
-			gmk_point image = symmetry_apply(t, (gmk_point){ x, y }, width, height);
+			gmk_point image = symmetry_map(t, width, height, (gmk_point){ x, y });
 			if (gmk_board_at(board, image.x, image.y) != here)
 				return false;
 		}

@@ -39,15 +39,48 @@
 /* The public VCF and VCT solvers give up after this many nodes (unless told otherwise). */
 #define SOLVER_MAX_NODES 20000000u
 
-/* Levels 1..10: the depth cap, the leaf VCF and root VCF depth. */
-static const int level_depth[GMK_MAX_LEVEL + 1] = { 0, 8, 7, 6, 5, 4, 3, 3, 2, 2, 1 };
-static const int level_leaf_vcf[GMK_MAX_LEVEL + 1] = { 0, 3, 3, 2, 2, 1, 1, 0, 0, 0, 0 };
-static const int level_root_vcf[GMK_MAX_LEVEL + 1] = { 0, 12, 10, 8, 6, 4, 3, 2, 1, 0, 0 };
-/* And a node budget, 2.5 times smaller a level: the depth caps alone left
- * neighbours of equal depth (6 and 7, 8 and 9) level with each other. */
-static const uint64_t level_nodes[GMK_MAX_LEVEL + 1] = { 0,    500000, 200000, 80000, 32000,
-							 12800, 5120,   2048,   820,   330,
-							 130 };
+/*
+ * Levels 1..10 (1 the strongest below full strength, 10 the weakest), all in
+ * one table so retuning changes data only. A level is governed by its node
+ * budget: nodes, unlike the clock, do not depend on the machine's load, so
+ * a level plays the same moves on any machine and at any time control that
+ * lets it spend its budget. Depth is not capped: the old depth caps bound
+ * before the budgets did and left neighbours (6 and 7, 8 and 9) equal.
+ *
+ * Levels search three lines (root.c) and a depth cut short counts for
+ * nothing, so strength comes in steps of completed depth; with three lines
+ * a middle game's depth 1 costs some 100-250 nodes, depth 2 500-800, 3
+ * 2.5-5 k, 4 9-12 k, 5 20-50 k. The budgets sit past those steps, 2.5 times
+ * apart above level 6. Below that the depths run out, so the weak levels
+ * differ by their seeded mistakes too: the odds of playing the best line
+ * fall and the margin of the lines they may play instead grows. Level 10
+ * rarely completes depth 1: it plays on the static move order and its
+ * mistakes, a game for a beginner. The leaf and root VCF depths shrink
+ * with the level (a weak player misses long wins by fours). An immediate
+ * five and the block of a four are forced at every level (root.c).
+ * Measured as a ladder by tests/strength/ladder.py (RESULTS.md, README).
+ */
+typedef struct level_params {
+	uint64_t nodes;     /* node budget per move */
+	int leaf_vcf;       /* attacker fours tried at the horizon */
+	int root_vcf;       /* attacker fours of the root VCF */
+	int margin;         /* lines within this many score units of the best may be played */
+	int best_percent;   /* odds of playing the best of them */
+} level_params;
+
+static const level_params levels[GMK_MAX_LEVEL + 1] = {
+	{ 0, 0, 0, 0, 100 },         /* level 0: full strength, not used */
+	{ 500000, 3, 12, 0, 100 },
+	{ 200000, 3, 10, 0, 100 },
+	{ 80000, 3, 8, 25, 95 },
+	{ 32000, 2, 6, 40, 90 },
+	{ 12800, 2, 4, 60, 85 },
+	{ 5000, 1, 3, 100, 75 },
+	{ 1800, 1, 2, 150, 65 },
+	{ 700, 0, 1, 200, 55 },
+	{ 250, 0, 0, 300, 45 },
+	{ 80, 0, 0, 400, 35 },
+};
 
 int gmk_engine_options_init(gmk_engine_options *opts, unsigned int version)
 {
@@ -240,9 +273,15 @@ static int read_limits(const gmk_search_limits *limits, gmk_search_limits *out)
 	return status == GMK_OK ? check_limits(out) : status;
 }
 
-/* A searcher over a private copy of the board, bound to the engine's tables. */
-int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns,
-			searcher **out)
+/*
+ * A searcher over a private copy of the board. The lead (thread 0) uses the
+ * engine's VCF cache and VCT table; a helper thread gets its own of each:
+ * neither is safe to share between threads (plain fields, and the VCT
+ * table's generation is bumped by every solve), unlike the transposition
+ * table, which all threads share (tt.h).
+ */
+int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns, unsigned int thread,
+		 searcher **out)
 {
 	searcher *s = calloc(1, sizeof(*s));
 	if (!s)
@@ -254,16 +293,21 @@ int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns,
 	}
 	s->cell_count = s->pos.stride * (s->pos.height + 2 * s->pos.pad);
 	s->history = calloc(2 * (size_t)s->cell_count, sizeof(*s->history));
+	if (s->history && thread > 0 &&
+	    (vcf_cache_init(&s->own_vcf, engine_table_bytes(engine)) != GMK_OK ||
+	     vct_table_init(&s->own_vct, engine_table_bytes(engine) / VCT_TABLE_SHARE) != GMK_OK)) {
+		free(s->history);
+		s->history = NULL;
+	}
 	if (!s->history) {
-		position_free(&s->pos);
-		free(s);
-		return error_nomem("the search's history table");
+		searcher_free(s);
+		return error_nomem("the search's history and caches");
 	}
 	for (int i = 0; i < SEARCH_PLY_SLOTS; i++)
 		s->killers[i][0] = s->killers[i][1] = -1;
 	s->table = &engine->table;
-	s->vcf_fail = &engine->vcf_fail;
-	s->vct = &engine->vct;
+	s->vcf_fail = thread > 0 ? &s->own_vcf : &engine->vcf_fail;
+	s->vct = thread > 0 ? &s->own_vct : &engine->vct;
 	s->stop = &engine->stop;
 	s->start_ns = start_ns;
 	*out = s;
@@ -276,13 +320,17 @@ void searcher_free(searcher *s)
 	free(s->history);
 	free(s->arena);
 	free(s->vct_stack);
+	free(s->own_vcf.keys);
+	free(s->own_vcf.depths);
+	vct_table_free(&s->own_vct);
 	free(s);
 }
 
 static void plan(const gmk_search_limits *l, searcher *s, search_request *req, uint64_t seed)
 {
 	memset(req, 0, sizeof(*req));
-	int unlimited = !l->time_ms && !l->depth && !l->nodes;
+	/* A level is a limit: its node budget. */
+	int unlimited = !l->time_ms && !l->depth && !l->nodes && !l->level;
 	req->max_depth = l->depth ? l->depth : unlimited ? DEFAULT_DEPTH : SEARCH_MAX_PLY;
 	req->multipv = l->multipv;
 	req->level = l->level;
@@ -291,15 +339,15 @@ static void plan(const gmk_search_limits *l, searcher *s, search_request *req, u
 	req->root_vcf_nodes = ROOT_VCF_NODES;
 	s->leaf_vcf_depth = LEAF_VCF_DEPTH;
 	if (l->level > 0) {
-		if (req->max_depth > level_depth[l->level])
-			req->max_depth = level_depth[l->level];
-		s->leaf_vcf_depth = level_leaf_vcf[l->level];
-		req->root_vcf_depth = level_root_vcf[l->level];
+		s->leaf_vcf_depth = levels[l->level].leaf_vcf;
+		req->root_vcf_depth = levels[l->level].root_vcf;
+		req->level_margin = levels[l->level].margin;
+		req->level_best_percent = levels[l->level].best_percent;
 	}
 	if (l->nodes)
 		s->node_limit = (uint64_t)l->nodes;
-	if (l->level > 0 && (!s->node_limit || s->node_limit > level_nodes[l->level]))
-		s->node_limit = level_nodes[l->level];
+	if (l->level > 0 && (!s->node_limit || s->node_limit > levels[l->level].nodes))
+		s->node_limit = levels[l->level].nodes;
 	if (s->node_limit) {
 		if (req->root_vcf_nodes > s->node_limit / ROOT_VCF_SHARE)
 			req->root_vcf_nodes = s->node_limit / ROOT_VCF_SHARE;
@@ -331,7 +379,7 @@ int gmk_engine_search(gmk_engine *engine, const gmk_board *board,
 	gmk_engine *outer = search_enter(engine);
 	searcher *s;
 	atomic_store(&engine->stop, 0);
-	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK) {
+	if ((status = searcher_new(engine, board, start_ns, 0, &s)) != GMK_OK) {
 		search_leave(engine, outer);
 		return status;
 	}
@@ -391,7 +439,7 @@ int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int max_pli
 	gmk_engine *outer = search_enter(engine);
 	searcher *s;
 	atomic_store(&engine->stop, 0);
-	status = searcher_new(engine, board, search_clock_ns(), &s);
+	status = searcher_new(engine, board, search_clock_ns(), 0, &s);
 	if (status != GMK_OK) {
 		search_leave(engine, outer);
 		return status;
@@ -432,7 +480,9 @@ int gmk_engine_solve_vct(gmk_engine *engine, const gmk_board *board, int max_pli
 		return board_game_over_error(board);
 	gmk_engine *outer = search_enter(engine);
 	searcher *s;
-	if ((status = searcher_new(engine, board, start_ns, &s)) != GMK_OK) {
+	/* As every search: a stop left from before (a threaded search ends by one) is forgotten. */
+	atomic_store(&engine->stop, 0);
+	if ((status = searcher_new(engine, board, start_ns, 0, &s)) != GMK_OK) {
 		search_leave(engine, outer);
 		return status;
 	}

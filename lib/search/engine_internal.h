@@ -32,6 +32,10 @@ typedef struct search_request {
 	int level;
 	int root_vcf_depth;       /* attacker moves of the root VCF; 0 = off */
 	uint64_t root_vcf_nodes;  /* its node budget */
+	/* Levels: lines within level_margin of the best may be played; the best
+	 * with level_best_percent odds, the second with 3/4 of the rest. */
+	int level_margin;
+	int level_best_percent;
 	uint64_t seed;
 } search_request;
 
@@ -44,8 +48,14 @@ int root_run(gmk_engine *engine, searcher *s, const search_request *req, gmk_sea
  */
 void root_helper_run(searcher *s, const search_request *req, int id);
 
-/* A searcher over a private copy of the board, bound to the engine's tables. */
-int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns, searcher **out);
+/*
+ * A searcher over a private copy of the board for search thread `thread`:
+ * all share the engine's transposition table and stop flag; thread 0 (the
+ * lead, and the public solvers) also uses the engine's VCF cache and VCT
+ * table, a helper (>= 1) gets its own, since they are not safe to share.
+ */
+int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns, unsigned int thread,
+		 searcher **out);
 void searcher_free(searcher *s);
 /* The VCF refutation cache, sized by the transposition table's bytes. */
 int vcf_cache_init(vcf_cache *c, size_t table_bytes);

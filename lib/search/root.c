@@ -29,8 +29,7 @@
 #define TIME_FALL_PERMILLE 150
 #define TIME_THREAT_PERMILLE 100
 #define TIME_MAX_PERMILLE PERMILLE
-/* Levels: lines whose score is within this many units per level of the best may be chosen. */
-#define LEVEL_MARGIN_PER_LEVEL 25
+/* Levels search this many lines for their seeded pick (its odds: search_request). */
 #define LEVEL_LINES 3
 #define PERCENT 100
 
@@ -236,17 +235,17 @@ static uint64_t level_random(const search_request *req, uint64_t hash)
 	return zobrist_mix(req->seed ^ zobrist_mix(hash ^ (uint64_t)req->level));
 }
 
-/* Levels 1..10: a seeded pick among the near-best lines (80/15/5 at level 1, flatter below). */
+/* Levels 1..10: a seeded pick among the near-best lines (the odds per level: engine.c). */
 static int level_choice(const search_request *req, uint64_t hash, const root_move *lines, int n)
 {
 	if (req->level == 0 || n < 2 || GMK_SCORE_IS_WIN(lines[0].score))
 		return 0;
-	int margin = LEVEL_MARGIN_PER_LEVEL * req->level;
+	int margin = req->level_margin;
 	int usable = 1;
 	while (usable < n && lines[usable].score >= lines[0].score - margin &&
 	       !GMK_SCORE_IS_LOSS(lines[usable].score))
 		usable++;
-	int first = 85 - 4 * req->level, second = (PERCENT - first) * 3 / 4;
+	int first = req->level_best_percent, second = (PERCENT - first) * 3 / 4;
 	int roll = (int)(level_random(req, hash) % PERCENT);
 	int pick = roll < first ? 0 : roll < first + second ? 1 : 2;
 	return pick < usable ? pick : usable - 1;

@@ -80,6 +80,10 @@ typedef struct searcher {
 	vct_child *vct_stack;
 	size_t vct_stack_size;
 	size_t vct_stack_top;
+
+	/* A helper thread's own VCF cache and VCT table (vcf_fail and vct point here). */
+	vcf_cache own_vcf;
+	vct_table own_vct;
 } searcher;
 
 int64_t search_clock_ns(void);

@@ -2,7 +2,8 @@
 /*
  * Lazy SMP: helper threads search the same root as the lead thread, each on
  * its own searcher (position copy, history, killers, move arena, VCF
- * refutation cache), and share only the transposition table, whose slots
+ * refutation cache, VCT proof-number table: searcher_new gives a helper its
+ * own), and share only the transposition table, whose slots
  * are safe to race on (tt.h). What one thread learns orders and cuts the
  * others' trees; half the helpers begin one depth deeper so the threads
  * spread over two depths. Only the lead reports progress and gives the
@@ -22,7 +23,6 @@
 
 struct smp_helper {
 	searcher *s;
-	vcf_cache vcf;
 	const search_request *req;
 	int id;
 	thread_handle thread;
@@ -34,13 +34,6 @@ static void helper_main(void *arg)
 	root_helper_run(h->s, h->req, h->id);
 }
 
-static void helper_free(smp_helper *h)
-{
-	searcher_free(h->s);
-	free(h->vcf.keys);
-	free(h->vcf.depths);
-}
-
 void smp_start(gmk_engine *engine, const gmk_board *board, const searcher *lead,
 	       const search_request *req, unsigned int threads, smp_team *team)
 {
@@ -50,20 +43,15 @@ void smp_start(gmk_engine *engine, const gmk_board *board, const searcher *lead,
 		return;
 	for (unsigned int i = 0; i + 1 < threads; i++) {
 		smp_helper *h = &team->helpers[team->count];
-		if (searcher_new(engine, board, lead->start_ns, &h->s) != GMK_OK)
+		if (searcher_new(engine, board, lead->start_ns, i + 1, &h->s) != GMK_OK)
 			break;
-		if (vcf_cache_init(&h->vcf, engine_table_bytes(engine)) != GMK_OK) {
-			helper_free(h);
-			break;
-		}
-		h->s->vcf_fail = &h->vcf;
 		h->s->deadline_ns = lead->deadline_ns;
 		h->s->node_limit = lead->node_limit;
 		h->s->leaf_vcf_depth = lead->leaf_vcf_depth;
 		h->req = req;
 		h->id = (int)i + 1;
 		if (thread_start(&h->thread, helper_main, h) != 0) {
-			helper_free(h);
+			searcher_free(h->s);
 			break;
 		}
 		team->count++;
@@ -79,7 +67,7 @@ uint64_t smp_finish(gmk_engine *engine, smp_team *team)
 		smp_helper *h = &team->helpers[i];
 		thread_join(h->thread);
 		nodes += h->s->nodes;
-		helper_free(h);
+		searcher_free(h->s);
 	}
 	free(team->helpers);
 	team->helpers = NULL;

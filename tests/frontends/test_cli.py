@@ -468,14 +468,16 @@ def ctrl_d_while_thinking(_):
         subprocess.run(base + ["kill-server"], stderr=subprocess.DEVNULL)
 
 
-def main():
+def run_case(cases, script):
+    """The main of this file and of the other console-game test files: runs
+    the case named by argv[2] against the program argv[1]."""
     global GOMOKU
-    if len(sys.argv) != 3 or sys.argv[2] not in CASES:
-        print("usage: test_cli.py GOMOKU CASE; cases: " + " ".join(sorted(CASES)))
+    if len(sys.argv) != 3 or sys.argv[2] not in cases:
+        print("usage: %s GOMOKU CASE; cases: %s" % (script, " ".join(sorted(cases))))
         return 2
     GOMOKU = os.path.abspath(sys.argv[1])
     try:
-        rc = CASES[sys.argv[2]](None)
+        rc = cases[sys.argv[2]](None)
     except AssertionError as e:
         print("FAIL %s: %s" % (sys.argv[2], e))
         return 1
@@ -483,4 +485,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_case(CASES, "test_cli.py"))

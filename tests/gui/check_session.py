@@ -13,8 +13,11 @@ layout.json (the board geometry of the screenshot). EXPECT_JSON may ask for:
   win_line                 two neighbouring stones of the winning row: the
                            highlight must pass between them
   max_seconds              the whole session took at most this long
+  overlay                  [[A, B, [r, g, b]], ...]: halfway between the neighbouring
+                           points A and B the learner's overlay is drawn in about that colour
 The screenshot must decode (CRCs checked), match the layout's size, have many
-distinct colours, and show each recorded stone in its colour with wood between.
+distinct colours, and show each recorded stone (set-up stones included) in its
+colour with wood between.
 """
 import json
 import os
@@ -30,6 +33,8 @@ GREY_SPREAD = 40         # and grey: max - min channel below this (the wood is n
 # Where a stone is sampled, in spacings from its centre: clear of the
 # highlight, the last-move dot and the winning line in every direction.
 SAMPLE_OFFSET = (0.25, 0.12)
+# An overlay line is blended over the grid line it covers: its colour, give or take this.
+OVERLAY_TOLERANCE = 50
 
 
 def fail(message):
@@ -186,14 +191,21 @@ def main():
     def centre(p):
         return ox + p[0] * s, oy + p[1] * s
 
-    for i, p in enumerate(points):
+    # A game that began from a set-up position (an opening rule's stones)
+    # has those stones too, and its moves alternate from the set-up's side.
+    setup = game.get("setup", {})
+    first = setup.get("to_move", "black")
+    stones = [(tuple(st[:2]), st[2]) for st in setup.get("stones", [])]
+    other = {"black": "white", "white": "black"}
+    stones += [(p, first if i % 2 == 0 else other[first]) for i, p in enumerate(points)]
+    for p, colour in stones:
         cx, cy = centre(p)
         rgb = pixel(image, cx + SAMPLE_OFFSET[0] * s, cy + SAMPLE_OFFSET[1] * s)
-        if i % 2 == 0 and luma(rgb) > DARK_LUMA:
+        if colour == "black" and luma(rgb) > DARK_LUMA:
             fail("no black stone drawn at %r (pixel %r)" % (p, rgb))
-        if i % 2 == 1 and (luma(rgb) < LIGHT_LUMA or max(rgb) - min(rgb) > GREY_SPREAD):
+        if colour == "white" and (luma(rgb) < LIGHT_LUMA or max(rgb) - min(rgb) > GREY_SPREAD):
             fail("no white stone drawn at %r (pixel %r)" % (p, rgb))
-    occupied = set(points)
+    occupied = {p for p, _ in stones}
     wood = 0
     for y in range(game["height"] - 1):
         for x in range(game["width"] - 1):
@@ -214,6 +226,14 @@ def main():
         r, g, b = pixel(image, cx + 0.1 * s, cy + 0.1 * s)
         if not (r > 150 and g < 100 and b < 100):
             fail("forbidden point %s is not marked: %r" % (name, (r, g, b)))
+
+    for a_name, b_name, want in expect.get("overlay", []):
+        a, b = (rif_to_point(n, game["height"]) for n in (a_name, b_name))
+        ax, ay = centre(a)
+        bx, by = centre(b)
+        rgb = pixel(image, (ax + bx) / 2, (ay + by) / 2)
+        if any(abs(got - w) > OVERLAY_TOLERANCE for got, w in zip(rgb, want)):
+            fail("no overlay line between %s and %s: %r, not about %r" % (a_name, b_name, rgb, want))
 
     if "win_line" in expect:
         a, b = (rif_to_point(n, game["height"]) for n in expect["win_line"])

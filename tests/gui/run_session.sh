@@ -25,7 +25,11 @@ mkdir -p "$out"
 cd "$out"
 start=$(date +%s)
 status=0
-xvfb-run -a -s "-screen 0 1280x1024x24" "$gui" --script "$srcdir/$name.script" "$@" \
+# Our own authority file: xvfb-run then has no temporary directory to remove,
+# whose removal sometimes failed under load and turned the session's exit
+# status into 5.
+: >Xauthority
+xvfb-run -a -f "$out/Xauthority" -s "-screen 0 1280x1024x24" "$gui" --script "$srcdir/$name.script" "$@" \
 	>stdout.txt 2>stderr.txt || status=$?
 elapsed=$(( $(date +%s) - start ))
 echo "$elapsed" >elapsed.txt

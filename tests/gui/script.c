@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "opening_mode.h"
+
 #define SCRIPT_LINE_MAX 1024
 #define SCRIPT_MAX_ARGS 32
 #define DEFAULT_WAIT_MS 60000
@@ -282,6 +284,22 @@ static int expect_result(struct script *script, struct app *app, const char *wan
 	return STEP_NEXT;
 }
 
+/* The status bar's message holds the words after "expect message", spaced as one. */
+static int expect_message(struct script *script, struct app *app)
+{
+	char want[APP_MESSAGE_MAX] = "";
+
+	for (int i = 2; i < script->argc; i++) {
+		if (i > 2)
+			SDL_strlcat(want, " ", sizeof(want));
+		SDL_strlcat(want, script->argv[i], sizeof(want));
+	}
+	if (strstr(app->message, want))
+		return STEP_NEXT;
+	fprintf(stderr, "gomoku-gui: the message is \"%s\"\n", app->message);
+	return fail(script, "the message differs");
+}
+
 static int cmd_expect(struct script *script, struct app *app)
 {
 	const char *what = script->argc >= 3 ? script->argv[1] : "";
@@ -317,11 +335,19 @@ static int cmd_expect(struct script *script, struct app *app)
 		       STEP_NEXT : fail(script, "the point holds something else");
 	if (!strcmp(what, "result") && script->argc == 3)
 		return expect_result(script, app, script->argv[2]);
+	if (!strcmp(what, "opening") && script->argc == 3) {
+		if (!strcmp(gui_opening_phase(app), script->argv[2]))
+			return STEP_NEXT;
+		fprintf(stderr, "gomoku-gui: the opening is at %s\n", gui_opening_phase(app));
+		return fail(script, "the opening is elsewhere");
+	}
 	if (!strcmp(what, "busy") && script->argc == 3) {
 		int want = !strcmp(script->argv[2], "yes");
 
 		return (app->busy != APP_IDLE) == want ? STEP_NEXT : fail(script, "busy differs");
 	}
+	if (!strcmp(what, "message"))
+		return expect_message(script, app);
 	return fail(script, "malformed");
 }
 

@@ -18,10 +18,13 @@
  *   layout FILE           writes the board geometry as JSON (for tests)
  *   remember              notes the number of moves on the board
  *   expect moves N | moves-since N | to-move COLOUR | at POINT COLOUR |
- *          result RESULT | busy yes|no
+ *          result RESULT | busy yes|no | opening PHASE | message WORDS...
  *                         fails the script unless it holds (moves-since:
  *                         the change since "remember", e.g. -2)
- *                         (COLOUR black/white/empty; RESULT ongoing/black/white/draw)
+ *                         (COLOUR black/white/empty; RESULT ongoing/black/white/draw;
+ *                         PHASE place/choose/declare/offer/pick, or over when
+ *                         no opening runs; WORDS a part of the status message,
+ *                         the words joined by single spaces)
  *   echo TEXT             prints TEXT
  *   quit                  closes the window as the close button does
  */

@@ -158,3 +158,9 @@ int vct_verify(gmk_engine *engine, gmk_board *board, int moves)
 	vct_verify_replies = 0;
 	return attack(engine, board, moves);
 }
+
+int vct_verify_defence(gmk_engine *engine, gmk_board *board, int moves)
+{
+	vct_verify_replies = 0;
+	return moves >= 1 && defend(engine, board, moves);
+}

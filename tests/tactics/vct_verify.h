@@ -19,6 +19,12 @@
  */
 int vct_verify(gmk_engine *engine, gmk_board *board, int moves);
 
+/*
+ * The same from the defender's side: 1 when the side to move on board loses
+ * to every reply the rules allow, the attacker having moves moves left.
+ */
+int vct_verify_defence(gmk_engine *engine, gmk_board *board, int moves);
+
 /* Replies tried at defender nodes over the last vct_verify call (for reports). */
 extern long vct_verify_replies;
 

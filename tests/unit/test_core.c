@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "check_compat.h"
+#include "core/symmetry.h"
 #include "gomoku.h"
 
 START_TEST(version_matches_header)
@@ -122,6 +123,44 @@ START_TEST(xy_round_trip_and_errors)
 }
 END_TEST
 
+/*
+ * The one point map of the board's symmetries (core/symmetry.h): each that
+ * fits permutes the points, applying a reflection twice or a quarter turn
+ * four times gives the identity, and the axis-exchanging ones fit squares only.
+ */
+START_TEST(symmetries_permute_the_points)
+{
+	static const int sizes[][2] = { { 7, 7 }, { 6, 6 }, { 7, 4 }, { 4, 9 } };
+	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+		int w = sizes[k][0], h = sizes[k][1];
+		for (int t = 0; t < SYMMETRY_COUNT; t++) {
+			int exchanges = t == SYMMETRY_ROTATE_90 || t == SYMMETRY_ROTATE_270 ||
+					t == SYMMETRY_TRANSPOSE || t == SYMMETRY_ANTITRANSPOSE;
+			ck_assert_int_eq(symmetry_fits(t, w, h), !exchanges || w == h);
+			if (!symmetry_fits(t, w, h))
+				continue;
+			int hit[9 * 9] = { 0 };
+			int order = t == SYMMETRY_ROTATE_90 || t == SYMMETRY_ROTATE_270 ? 4 : 2;
+			for (int y = 0; y < h; y++)
+				for (int x = 0; x < w; x++) {
+					gmk_point p = { x, y }, q = symmetry_map(t, w, h, p);
+					ck_assert(q.x >= 0 && q.x < w && q.y >= 0 && q.y < h);
+					hit[q.y * w + q.x]++;
+					for (int i = 1; i < order; i++)
+						q = symmetry_map(t, w, h, q);
+					ck_assert_msg(q.x == x && q.y == y, "symmetry %d on %dx%d", t, w, h);
+				}
+			for (int i = 0; i < w * h; i++)
+				ck_assert_int_eq(hit[i], 1);
+		}
+	}
+	ck_assert(!symmetry_fits(-1, 7, 7));
+	ck_assert(!symmetry_fits(SYMMETRY_COUNT, 7, 7));
+	gmk_point p = symmetry_map(SYMMETRY_ROTATE_90, 7, 7, (gmk_point){ 1, 2 });
+	ck_assert(p.x == 4 && p.y == 1); /* clockwise on the screen: (n-1-y, x) */
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("core");
@@ -132,6 +171,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, rif_corners_rectangular_and_wide);
 	tcase_add_test(tc, rif_rejects_bad_text);
 	tcase_add_test(tc, xy_round_trip_and_errors);
+	tcase_add_test(tc, symmetries_permute_the_points);
 	suite_add_tcase(s, tc);
 	return s;
 }

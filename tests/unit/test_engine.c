@@ -175,6 +175,38 @@ START_TEST(levels_are_deterministic)
 }
 END_TEST
 
+/* A clock this long never binds a level: its node budget does. */
+#define LEVEL_CLOCK_MS 600000
+
+/*
+ * Levels are governed by node budgets, not the clock: with or without a
+ * time limit (or a node limit above the budget) a level plays the same move
+ * after the same nodes, so it plays alike on a loaded machine; and each
+ * level spends fewer nodes than the one above it.
+ */
+START_TEST(levels_are_node_governed)
+{
+	gmk_board *b = DIAGRAM(midgame, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
+	uint64_t above = UINT64_MAX;
+	for (int level = 1; level <= GMK_MAX_LEVEL; level++) {
+		gmk_engine *e = new_engine(7);
+		gmk_search_result plain = search(e, b, level, 0, 0, 0);
+		gmk_search_result clocked = search(e, b, level, 0, 0, LEVEL_CLOCK_MS);
+		gmk_search_result capped = search(e, b, level, INT64_MAX / 2, 0, 0);
+		ck_assert_msg(plain.best.x == clocked.best.x && plain.best.y == clocked.best.y &&
+			      plain.nodes == clocked.nodes && plain.nodes == capped.nodes,
+			      "level %d: %llu nodes alone, %llu with a clock, %llu with a node limit", level,
+			      (unsigned long long)plain.nodes, (unsigned long long)clocked.nodes,
+			      (unsigned long long)capped.nodes);
+		ck_assert_msg(plain.nodes < above, "level %d spent %llu nodes, level %d %llu", level,
+			      (unsigned long long)plain.nodes, level - 1, (unsigned long long)above);
+		above = plain.nodes;
+		gmk_engine_free(e);
+	}
+	gmk_board_free(b);
+}
+END_TEST
+
 typedef struct stop_job {
 	gmk_engine *engine;
 	gmk_board *board;
@@ -776,6 +808,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, open_four_is_a_loss_in_two);
 	tcase_add_test(tc, prefers_the_faster_win);
 	tcase_add_test(tc, levels_are_deterministic);
+	tcase_add_test(tc, levels_are_node_governed);
 	tcase_add_test(tc, stop_returns_within_5ms);
 	tcase_add_test(tc, free_waits_for_a_running_search);
 	tcase_add_test(tc, time_limit_is_kept);

@@ -8,29 +8,12 @@
 
 #include "check_compat.h"
 #include "gomoku.h"
+#include "rif_board.h"
 
 /* A 15x15 renju board holding the given black and white stones (RIF names, space-separated). */
 static gmk_board *position(const char *black, const char *white)
 {
-	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
-	o.rule = GMK_RULE_RENJU;
-	gmk_board *b = NULL;
-	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_OK);
-	gmk_stone stones[32];
-	size_t n = 0;
-	const char *lists[2] = { black, white };
-	for (int c = 0; c < 2; c++) {
-		char buf[256];
-		strncpy(buf, lists[c], sizeof buf - 1);
-		buf[sizeof buf - 1] = '\0';
-		for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
-			gmk_point p;
-			ck_assert_int_eq(gmk_point_from_rif(t, 15, 15, &p), GMK_OK);
-			stones[n++] = (gmk_stone){ p.x, p.y, c ? GMK_WHITE : GMK_BLACK };
-		}
-	}
-	ck_assert_int_eq(gmk_board_setup(b, stones, n, GMK_BLACK), GMK_OK);
-	return b;
+	return rif_board(GMK_RULE_RENJU, black, white, GMK_BLACK);
 }
 
 static gmk_point at(const char *rif)

@@ -370,6 +370,100 @@ START_TEST(soosorv_every_branch)
 }
 END_TEST
 
+/*
+ * Taraguchi-N. _i's bits 0..2: the swap after stone 1, 2, 3 is taken; _i / 8
+ * the branch after the 4th: 0 stay, 1 swap (then a 5th and white stays), 2
+ * stay and 3 swap (then white swaps after the 5th), 4 offers.
+ */
+START_TEST(taraguchi_every_branch)
+{
+	static const gmk_point stones[5] = { { C, C }, { C + 1, C }, { C - 1, C - 2 },
+					     { C + 3, C + 3 }, { C - 4, C + 4 } };
+	gmk_openrule *op = new_rule(GMK_OPENRULE_TARAGUCHI, 3);
+	int black = 1; /* who holds black */
+	for (int i = 0; i < 4; i++) {
+		int color = i % 2 ? GMK_WHITE : GMK_BLACK;
+		int placer = color == GMK_BLACK ? black : 3 - black;
+		/* Each stone's square is (2i + 1) wide: one point further is refused. */
+		ck_refused(op, gmk_openrule_place(op, C + i + 1, C), GMK_EINVAL);
+		ck_assert_int_eq(gmk_openrule_place_color(op), color);
+		place(op, placer, stones[i].x, stones[i].y);
+		if (i == 3)
+			break;
+		ck_assert_int_eq(gmk_openrule_may_choose(op, GMK_OPENRULE_OFFER_FIFTHS), 0);
+		ck_assert_int_eq(gmk_openrule_may_choose(op, GMK_OPENRULE_PLACE_TWO), 0);
+		ck_refused(op, gmk_openrule_choose(op, GMK_OPENRULE_OFFER_FIFTHS), GMK_EINVAL);
+		ck_refused(op, gmk_openrule_choose(op, GMK_OPENRULE_PLACE_TWO), GMK_EINVAL);
+		int swap = _i >> i & 1;
+		choose(op, 3 - placer, swap ? GMK_OPENRULE_SWAP : GMK_OPENRULE_STAY);
+		if (swap)
+			black = 3 - black;
+	}
+	/* After the 4th: black decides, with the third option. */
+	ck_assert_int_eq(gmk_openrule_to_act(op), black);
+	ck_assert_int_eq(gmk_openrule_may_choose(op, GMK_OPENRULE_OFFER_FIFTHS), 1);
+	ck_assert_int_eq(gmk_openrule_may_choose(op, GMK_OPENRULE_STAY), 1);
+	ck_assert_int_eq(gmk_openrule_may_place_two(op), 0);
+	ck_refused(op, gmk_openrule_choose(op, GMK_OPENRULE_PLACE_TWO), GMK_EINVAL);
+	int branch = _i / 8;
+	if (branch == 4) {
+		choose(op, black, GMK_OPENRULE_OFFER_FIFTHS);
+		offers_and_pick(op, 3, black);
+	} else {
+		choose(op, black, branch % 2 ? GMK_OPENRULE_SWAP : GMK_OPENRULE_STAY);
+		if (branch % 2)
+			black = 3 - black;
+		ck_refused(op, gmk_openrule_place(op, C + 5, C), GMK_EINVAL);
+		place(op, black, stones[4].x, stones[4].y);
+		ck_assert_int_eq(gmk_openrule_may_choose(op, GMK_OPENRULE_OFFER_FIFTHS), 0);
+		ck_refused(op, gmk_openrule_choose(op, GMK_OPENRULE_OFFER_FIFTHS), GMK_EINVAL);
+		choose(op, 3 - black, branch >= 2 ? GMK_OPENRULE_SWAP : GMK_OPENRULE_STAY);
+		expect_done(op, 5, branch >= 2 ? 3 - black : black);
+		gmk_board *b = NULL;
+		ck_assert_int_eq(gmk_openrule_board(op, &b), GMK_OK);
+		ck_assert_int_eq(gmk_board_to_move(b), GMK_WHITE);
+		ck_assert_int_eq(gmk_openrule_canonical_of(b), 9); /* h8 i8 g10: 10D Shingetsu */
+		gmk_board_free(b);
+	}
+	ck_assert_int_eq(gmk_openrule_may_choose(op, GMK_OPENRULE_STAY), 0);
+	gmk_openrule_free(op);
+}
+END_TEST
+
+START_TEST(taraguchi_refusals)
+{
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	gmk_openrule *op = NULL;
+	ck_assert_fails(gmk_openrule_new(&op, GMK_OPENRULE_TARAGUCHI, 0, &o), GMK_ERANGE);
+	ck_assert_fails(gmk_openrule_new(&op, GMK_OPENRULE_TARAGUCHI, 17, &o), GMK_ERANGE);
+	o.width = o.height = 8;
+	ck_assert_fails(gmk_openrule_new(&op, GMK_OPENRULE_TARAGUCHI, 5, &o), GMK_ERANGE);
+	ck_assert_ptr_null(op);
+	o.width = o.height = 9;
+	ck_assert_int_eq(gmk_openrule_new(&op, GMK_OPENRULE_TARAGUCHI, 5, &o), GMK_OK);
+	ck_assert_fails(gmk_openrule_may_choose(NULL, GMK_OPENRULE_STAY), GMK_EINVAL);
+	ck_assert_int_eq(gmk_openrule_may_choose(op, GMK_OPENRULE_STAY), 0);
+	ck_refused(op, gmk_openrule_choose(op, GMK_OPENRULE_OFFER_FIFTHS), GMK_EINVAL);
+	ck_refused(op, gmk_openrule_declare(op, 5), GMK_EINVAL);
+	/* The fifth's square on 9x9 is the whole board; the first is the centre only. */
+	ck_refused(op, gmk_openrule_place(op, 0, 0), GMK_EINVAL);
+	ck_assert_int_eq(gmk_openrule_place(op, 4, 4), GMK_OK);
+	ck_assert_int_eq(gmk_openrule_may_choose(op, (gmk_openrule_choice)9), 0);
+	ck_refused(op, gmk_openrule_choose(op, (gmk_openrule_choice)9), GMK_EINVAL);
+	ck_refused(op, gmk_openrule_place(op, 3, 3), GMK_EINVAL);
+	gmk_openrule_free(op);
+	/* A file that offers where the rule has a plain swap is refused on load. */
+	static const char early[] =
+		"{\"format\":\"gomoku-opening\",\"version\":1,\"rule\":\"taraguchi\",\"n\":2,"
+		"\"width\":15,\"height\":15,\"win_length\":5,\"board_rule\":\"renju\","
+		"\"foul_policy\":\"reject\",\"actions\":[{\"place\":[7,7]},"
+		"{\"choose\":\"offer_fifths\"}]}";
+	op = NULL;
+	ck_assert_fails(gmk_openrule_from_json(&op, early, strlen(early)), GMK_EINVAL);
+	ck_assert_ptr_null(op);
+}
+END_TEST
+
 START_TEST(creation_refusals)
 {
 	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
@@ -448,6 +542,31 @@ START_TEST(symmetric_offers)
 }
 END_TEST
 
+/*
+ * The offer check and the public gmk_symmetry_point() map points through one
+ * coding: on the empty board, a point and its image under symmetry s are one
+ * offer, and the message names s (for (2, 3) no other symmetry joins them).
+ */
+START_TEST(offers_and_public_symmetries_agree)
+{
+	static const char *const names[GMK_SYMMETRIES] = {
+		"", "a quarter turn of", "a half turn of", "a quarter turn the other way",
+		"a reflection in the vertical axis", "a reflection in the horizontal axis",
+		"a reflection in the main diagonal", "a reflection in the anti-diagonal",
+	};
+	gmk_board *b = board_of(NULL, 0);
+	for (int s = 1; s < GMK_SYMMETRIES; s++) {
+		gmk_point pair[2] = { { 2, 3 } };
+		ck_assert_int_eq(gmk_symmetry_point((gmk_symmetry)s, 15, 15, pair[0], &pair[1]),
+				 GMK_OK);
+		ck_assert_fails(gmk_openrule_offers_distinct(b, pair, 2), GMK_EINVAL);
+		ck_assert_msg(strstr(gmk_last_error_message(), names[s]), "symmetry %d: %s", s,
+			      gmk_last_error_message());
+	}
+	gmk_board_free(b);
+}
+END_TEST
+
 static const char good_json[] =
 	"{\"format\":\"gomoku-opening\",\"version\":1,\"rule\":\"soosorv\",\"n\":3,"
 	"\"width\":15,\"height\":15,\"win_length\":5,\"board_rule\":\"renju\","
@@ -508,6 +627,43 @@ START_TEST(json_load_and_refusals)
 }
 END_TEST
 
+/* The backend a board resolved AUTO to. */
+static int backend_of(const gmk_openrule *op)
+{
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_openrule_board(op, &b), GMK_OK);
+	gmk_board_options got = GMK_BOARD_OPTIONS_INIT;
+	ck_assert_int_eq(gmk_board_get_options(b, &got), GMK_OK);
+	gmk_board_free(b);
+	return (int)got.backend;
+}
+
+/*
+ * A loaded opening chooses its backend as a fresh one with AUTO does: the
+ * bitboard where the size fits (_i 0), the array past it (_i 1).
+ */
+START_TEST(json_load_keeps_auto_backend)
+{
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	o.width = o.height = _i ? GMK_BITBOARD_MAX_SIZE + 1 : 15;
+	gmk_openrule *fresh = NULL, *loaded = NULL;
+	ck_assert_int_eq(gmk_openrule_new(&fresh, GMK_OPENRULE_TARAGUCHI, 2, &o), GMK_OK);
+	int c = o.width / 2;
+	ck_assert_int_eq(gmk_openrule_place(fresh, c, c), GMK_OK);
+	ck_assert_int_eq(gmk_openrule_choose(fresh, GMK_OPENRULE_SWAP), GMK_OK);
+	int expected = _i ? GMK_BACKEND_ARRAY : GMK_BACKEND_BITBOARD;
+	ck_assert_int_eq(backend_of(fresh), expected);
+	char *json = NULL;
+	ck_assert_int_eq(gmk_openrule_to_json(fresh, &json), GMK_OK);
+	ck_assert_int_eq(gmk_openrule_from_json(&loaded, json, strlen(json)), GMK_OK);
+	ck_assert_int_eq(backend_of(loaded), expected);
+	same(snap(fresh), snap(loaded));
+	gmk_free(json);
+	gmk_openrule_free(fresh);
+	gmk_openrule_free(loaded);
+}
+END_TEST
+
 /* Short searches: the tests judge the decisions' legality and direction, not their depth. */
 static gmk_search_limits quick(void)
 {
@@ -517,12 +673,13 @@ static gmk_search_limits quick(void)
 }
 
 /* Stones each rule ends with when the engine decides everything. */
-static const int final_stones[] = { 0, 3, 3, 5, 5, 5 };
+static const int final_stones[] = { 0, 3, 3, 5, 5, 5, 5 };
 
 /* _i: the rule; the engine acts for both players until the opening is done. */
 START_TEST(engine_plays_every_rule)
 {
-	gmk_openrule *op = new_rule((gmk_openrule_kind)_i, _i == GMK_OPENRULE_SOOSORV ? 4 : 0);
+	int n = _i == GMK_OPENRULE_SOOSORV ? 4 : _i == GMK_OPENRULE_TARAGUCHI ? 3 : 0;
+	gmk_openrule *op = new_rule((gmk_openrule_kind)_i, n);
 	gmk_engine *e = NULL;
 	ck_assert_int_eq(gmk_engine_new(&e, NULL), GMK_OK);
 	gmk_search_limits l = quick();
@@ -601,6 +758,32 @@ START_TEST(engine_picks_the_weaker_offer)
 }
 END_TEST
 
+/*
+ * Taraguchi-N after the 4th stone: with one offer, black's best fifth move is
+ * white's only pick, so offering pays; with sixteen, white finds a weak one
+ * among them, so black stays (the 5th stone and a swap keep it about even).
+ */
+START_TEST(engine_offers_when_it_pays)
+{
+	static const gmk_point four[4] = { { C, C }, { C + 1, C }, { C - 2, C + 2 }, { C + 2, C } };
+	gmk_openrule *op = new_rule(GMK_OPENRULE_TARAGUCHI, _i ? GMK_OPENRULE_MAX_OFFERS : 1);
+	for (int i = 0; i < 4; i++) {
+		ck_assert_int_eq(gmk_openrule_place(op, four[i].x, four[i].y), GMK_OK);
+		if (i < 3)
+			ck_assert_int_eq(gmk_openrule_choose(op, GMK_OPENRULE_STAY), GMK_OK);
+	}
+	gmk_engine *e = NULL;
+	ck_assert_int_eq(gmk_engine_new(&e, NULL), GMK_OK);
+	gmk_search_limits l = quick();
+	ck_assert_int_eq(gmk_openrule_engine_act(op, e, &l), GMK_OK);
+	ck_assert_int_eq(gmk_openrule_get_phase(op),
+			 _i ? GMK_OPENRULE_PHASE_PLACE : GMK_OPENRULE_PHASE_OFFER);
+	ck_assert_int_eq(gmk_openrule_color_of(op, 1), GMK_BLACK);
+	gmk_engine_free(e);
+	gmk_openrule_free(op);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("openrule");
@@ -617,10 +800,16 @@ Suite *make_suite(void)
 	tcase_add_test(tc, creation_refusals);
 	tcase_add_test(tc, wrong_phase_refusals);
 	tcase_add_test(tc, symmetric_offers);
+	tcase_add_test(tc, offers_and_public_symmetries_agree);
 	tcase_add_test(tc, json_load_and_refusals);
-	tcase_add_loop_test(tc, engine_plays_every_rule, GMK_OPENRULE_FREE, GMK_OPENRULE_SOOSORV + 1);
+	tcase_add_loop_test(tc, json_load_keeps_auto_backend, 0, 2);
+	tcase_add_loop_test(tc, taraguchi_every_branch, 0, 40);
+	tcase_add_test(tc, taraguchi_refusals);
+	tcase_add_loop_test(tc, engine_plays_every_rule, GMK_OPENRULE_FREE,
+			    GMK_OPENRULE_TARAGUCHI + 1);
 	tcase_add_loop_test(tc, engine_takes_the_better_colour, 0, 2);
 	tcase_add_test(tc, engine_picks_the_weaker_offer);
+	tcase_add_loop_test(tc, engine_offers_when_it_pays, 0, 2);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -2,10 +2,15 @@
 /*
  * lib/search with several threads (Lazy SMP): the forced moves still found,
  * levels and one thread still deterministic, and the shared transposition
- * table's slots round-trip every field and read a torn slot as a miss.
- * Stop latency and time limits with two threads are in test_engine.c.
+ * table's slots round-trip every field and read a torn slot as a miss;
+ * each thread's VCF cache and VCT table are its own (solves on two threads
+ * at once agree with solves alone), and a threaded search leaves the
+ * public VCT solver working. Stop latency and time limits with two threads
+ * are in test_engine.c.
  */
+#include "core/thread.h"
 #include "diagram.h"
+#include "search/engine_internal.h"
 #include "search/tt.h"
 
 #define HASH_BYTES (1 << 20)
@@ -37,6 +42,27 @@ static const char *threes[] = {
 	"...............", ".....OOO.......", "...............", "...............",
 	"...............", "...............", "...............",
 };
+
+/* Black to move wins by threats in 5 attacker moves (tests/tactics/vct_positions.txt). */
+static const char *vct_in_five[] = {
+	"...............", "...............", "...............", "...............",
+	"...............", "...............", ".........O.....", ".......XX.O....",
+	"........XX.....", ".......O..O....", "...............", "...............",
+	"...............", "...............", "...............",
+};
+
+/* Black to move wins by threats in 7 attacker moves. */
+static const char *vct_in_seven[] = {
+	"...............", "...............", "...............", "...............",
+	"...............", ".......X.O.....", "...............", ".......X.X.....",
+	"...............", ".....O.........", "......O........", "...............",
+	"...............", "...............", "...............",
+};
+
+/* Attacker moves the solves below may use, and how often each thread repeats its solve. */
+#define VCT_MOVES 8
+#define VCT_ROUNDS 6
+#define VCT_PLIES 17
 
 static gmk_engine *engine_with(unsigned int threads)
 {
@@ -168,6 +194,69 @@ START_TEST(tt_slots_round_trip_and_torn_slots_miss)
 }
 END_TEST
 
+/* One thread's share of the concurrent solves: the same answer every round. */
+typedef struct solve_job {
+	searcher *s;
+	int expected;           /* plies of the win found alone */
+	int wrong;              /* rounds that gave another answer */
+} solve_job;
+
+static void solve_rounds(void *arg)
+{
+	solve_job *job = arg;
+	int line[SEARCH_PLY_SLOTS];
+	for (int round = 0; round < VCT_ROUNDS; round++)
+		job->wrong += vct_solve(job->s, VCT_MOVES, 0, line, SEARCH_PLY_SLOTS) != job->expected;
+}
+
+START_TEST(threads_solve_vct_on_their_own_tables)
+{
+	gmk_engine *e = engine_with(SMP_THREADS);
+	gmk_board *five = DIAGRAM(vct_in_five, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
+	gmk_board *seven = DIAGRAM(vct_in_seven, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
+	/* The lead (thread 0) and a helper, as smp_start makes them. */
+	solve_job jobs[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
+	ck_assert_int_eq(searcher_new(e, five, search_clock_ns(), 0, &jobs[0].s), GMK_OK);
+	ck_assert_int_eq(searcher_new(e, seven, search_clock_ns(), 1, &jobs[1].s), GMK_OK);
+	ck_assert_ptr_ne(jobs[0].s->vct, jobs[1].s->vct);
+	ck_assert_ptr_ne(jobs[0].s->vcf_fail, jobs[1].s->vcf_fail);
+	int line[SEARCH_PLY_SLOTS];
+	for (int i = 0; i < 2; i++) {
+		jobs[i].expected = vct_solve(jobs[i].s, VCT_MOVES, 0, line, SEARCH_PLY_SLOTS);
+		ck_assert_int_gt(jobs[i].expected, 0);
+	}
+	/* Both at once, over and over: a shared table would race (TSan) and lose entries. */
+	thread_handle t;
+	ck_assert_int_eq(thread_start(&t, solve_rounds, &jobs[1]), 0);
+	solve_rounds(&jobs[0]);
+	thread_join(t);
+	ck_assert_int_eq(jobs[0].wrong, 0);
+	ck_assert_int_eq(jobs[1].wrong, 0);
+	searcher_free(jobs[0].s);
+	searcher_free(jobs[1].s);
+	gmk_board_free(five);
+	gmk_board_free(seven);
+	gmk_engine_free(e);
+}
+END_TEST
+
+START_TEST(a_threaded_search_leaves_the_vct_solver_working)
+{
+	gmk_engine *e = engine_with(SMP_THREADS);
+	gmk_board *b = DIAGRAM(vct_in_five, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
+	gmk_point line[VCT_PLIES];
+	int alone = 0, after = 0;
+	ck_assert_int_eq(gmk_engine_solve_vct(e, b, VCT_PLIES, NULL, line, VCT_PLIES, &alone), GMK_OK);
+	ck_assert_int_gt(alone, 0);
+	/* Its helpers are stopped through the engine's stop flag when it ends. */
+	run(e, b, 0, FIXED_NODES, 0);
+	ck_assert_int_eq(gmk_engine_solve_vct(e, b, VCT_PLIES, NULL, line, VCT_PLIES, &after), GMK_OK);
+	ck_assert_int_eq(after, alone);
+	gmk_board_free(b);
+	gmk_engine_free(e);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("smp");
@@ -176,6 +265,8 @@ Suite *make_suite(void)
 	tcase_add_test(tc, two_threads_count_both_threads_nodes);
 	tcase_add_test(tc, one_thread_and_levels_stay_deterministic);
 	tcase_add_test(tc, tt_slots_round_trip_and_torn_slots_miss);
+	tcase_add_test(tc, threads_solve_vct_on_their_own_tables);
+	tcase_add_test(tc, a_threaded_search_leaves_the_vct_solver_working);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -141,6 +141,20 @@ class Threat(Structure):
     ]
 
 
+STEP_MAX_LINES = 4
+
+
+class SequenceStep(Structure):
+    _fields_ = [
+        ("move", Point),
+        ("color", c_int),
+        ("attacker", c_int),
+        ("kind", c_int),
+        ("line_count", c_int),
+        ("lines", Threat * STEP_MAX_LINES),
+    ]
+
+
 class EngineOptions(Structure):
     _fields_ = [
         ("version", c_uint),
@@ -380,6 +394,10 @@ _PROTOTYPES: Sequence[Tuple[str, Any, List[Any], Any]] = (
     ("gmk_board_explain_foul", c_int, [_BOARD_P, c_int, c_int, POINTER(FoulExplanation)],
      DETAIL),
     ("gmk_board_threats", c_int, [_BOARD_P, c_int, POINTER(Threat), c_size_t], DETAIL),
+    # explain.h (1.3.0)
+    ("gmk_board_explain_sequence", c_int,
+     [_BOARD_P, POINTER(Point), c_size_t, POINTER(SequenceStep), c_size_t], DETAIL),
+    ("gmk_step_kind_name", c_char_p, [c_int], False),
     # openrule.h (1.2.0): the opening handle is a void *.
     ("gmk_openrule_new", c_int, [POINTER(c_void_p), c_int, c_int, POINTER(BoardOptions)], DETAIL),
     ("gmk_openrule_free", None, [c_void_p], False),
@@ -389,6 +407,7 @@ _PROTOTYPES: Sequence[Tuple[str, Any, List[Any], Any]] = (
     ("gmk_openrule_place_color", c_int, [c_void_p], DETAIL),
     ("gmk_openrule_may_place", c_int, [c_void_p, c_int, c_int], DETAIL),
     ("gmk_openrule_may_place_two", c_int, [c_void_p], DETAIL),
+    ("gmk_openrule_may_choose", c_int, [c_void_p, c_int], DETAIL),
     ("gmk_openrule_declare_max", c_int, [c_void_p], DETAIL),
     ("gmk_openrule_offer_count", c_int, [c_void_p], DETAIL),
     ("gmk_openrule_offers", c_int, [c_void_p, POINTER(Point), c_size_t], DETAIL),

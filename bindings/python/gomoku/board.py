@@ -447,12 +447,29 @@ class Board(Owned):
         total = fn(self._handle, int(color), None, 0)
         array = (_lib.Threat * max(total, 1))()
         total = fn(self._handle, int(color), array, total)
-        kinds = ("four", "open-three")
-        return [{"kind": kinds[t.kind], "direction": Direction(t.direction),
-                 "stones": [(p.x, p.y) for p in t.stones[:t.stone_count]],
-                 "keys": [(p.x, p.y) for p in t.keys[:t.key_count]],
-                 "defences": [(p.x, p.y) for p in t.defences[:t.defence_count]]}
-                for t in array[:total]]
+        return [_threat_dict(t) for t in array[:total]]
+
+    def explain_sequence(self, moves: Sequence[PointLike]) -> List[Dict[str, Any]]:
+        """Each move of ``moves`` (played from this position, as
+        :meth:`Engine.solve_vcf` and :meth:`Engine.solve_vct` return a win)
+        with its threat named: ``[{"move", "color", "attacker", "kind", "lines"}]``,
+        ``kind`` one of "quiet", "five", "four", "open-four", "double-four",
+        "four-three", "open-three", "double-three", "block", "counter-four";
+        ``lines`` the threats as :meth:`threats` gives them (with "color"; a
+        five has kind "five"). The board is not changed.
+
+        Raises the error of a move that cannot be played (OccupiedError, ...).
+        """
+        points = [self._point(m, None) for m in moves]
+        array = (_lib.Point * max(len(points), 1))(*[_lib.Point(x, y) for x, y in points])
+        steps = (_lib.SequenceStep * max(len(points), 1))()
+        _lib.require("gmk_board_explain_sequence")(self._handle, array, len(points), steps,
+                                                   len(points))
+        name = _lib.require("gmk_step_kind_name")
+        return [{"move": (s.move.x, s.move.y), "color": Color(s.color),
+                 "attacker": bool(s.attacker), "kind": name(s.kind).decode(),
+                 "lines": [_threat_dict(t) for t in s.lines[:s.line_count]]}
+                for s in steps[:len(points)]]
 
     def point_info(self, x: Union[int, PointLike], y: Optional[int] = None,
                    color: Optional[Color] = None) -> PointInfo:
@@ -665,3 +682,14 @@ class Board(Owned):
                  else res.state.name.lower())
         return (f"<gomoku.Board {self.width}x{self.height} {self.rule.name.lower()} "
                 f"win_length={self.win_length} moves={self.move_count} {state}>")
+
+
+_THREAT_KINDS = ("four", "open-three", "five")
+
+
+def _threat_dict(t: Any) -> Dict[str, Any]:
+    return {"kind": _THREAT_KINDS[t.kind], "color": Color(t.color),
+            "direction": Direction(t.direction),
+            "stones": [(p.x, p.y) for p in t.stones[:t.stone_count]],
+            "keys": [(p.x, p.y) for p in t.keys[:t.key_count]],
+            "defences": [(p.x, p.y) for p in t.defences[:t.defence_count]]}

@@ -3,8 +3,9 @@
 canonical renju openings, :data:`CANONICAL_OPENINGS`.
 
 Actions are tuples: ``("place", x, y)``, ``("stay",)``, ``("swap",)``,
-``("place_two",)`` (swap2), ``("declare", n)``, ``("offer", [(x, y), ...])``
-and ``("pick", x, y)``. A refused action raises and changes nothing.
+``("place_two",)`` (swap2), ``("offer_fifths",)`` (Taraguchi-N after the 4th
+stone), ``("declare", n)``, ``("offer", [(x, y), ...])`` and
+``("pick", x, y)``. A refused action raises and changes nothing.
 
 Example::
 
@@ -34,6 +35,7 @@ class OpeningRule(IntEnum):
     RIF = 3
     YAMAGUCHI = 4
     SOOSORV = 5
+    TARAGUCHI = 6
 
 
 class Phase(IntEnum):
@@ -46,7 +48,7 @@ class Phase(IntEnum):
     DONE = 5
 
 
-_CHOICES = {"stay": 0, "swap": 1, "place_two": 2}
+_CHOICES = {"stay": 0, "swap": 1, "place_two": 2, "offer_fifths": 3}
 Action = Tuple[Any, ...]
 
 
@@ -74,7 +76,8 @@ class Opening(Owned):
     def __init__(self, rule: Union[str, int, OpeningRule], n: Optional[int] = None,
                  width: int = 15, height: int = 15, win_length: int = 5,
                  board_rule: Rule = Rule.RENJU) -> None:
-        """Start an opening; ``n`` is Soosorv-N's largest offer count (only there).
+        """Start an opening; ``n`` is Soosorv-N's largest offer count or
+        Taraguchi-N's offer count (only there).
 
         Raises:
             RangeError: a missing or unexpected ``n``, or a board too small.
@@ -143,8 +146,11 @@ class Opening(Owned):
             return [("place", x, y) for y in range(board.height) for x in range(board.width)
                     if lib.gmk_openrule_may_place(h, x, y)]
         if phase == Phase.CHOOSE:
-            two = [("place_two",)] if lib.gmk_openrule_may_place_two(h) else []
-            return [("stay",), ("swap",)] + two
+            if not _lib.has("gmk_openrule_may_choose"):  # 1.2.0: swap2's option only
+                two = [("place_two",)] if lib.gmk_openrule_may_place_two(h) else []
+                return [("stay",), ("swap",)] + two
+            return [(name,) for name, value in _CHOICES.items()
+                    if lib.gmk_openrule_may_choose(h, value)]
         if phase == Phase.DECLARE:
             return [("declare", k) for k in range(1, lib.gmk_openrule_declare_max(h) + 1)]
         if phase == Phase.OFFER:

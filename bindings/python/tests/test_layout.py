@@ -26,6 +26,7 @@ MIRRORS = {
     "gmk_foul_line": _lib.FoulLine,
     "gmk_foul_explanation": _lib.FoulExplanation,
     "gmk_threat": _lib.Threat,
+    "gmk_sequence_step": _lib.SequenceStep,
 }
 
 
@@ -57,5 +58,5 @@ def test_versioned_structs_start_with_version() -> None:
     for name, mirror in MIRRORS.items():
         # Plain value types held inside a versioned struct or filled into arrays.
         if name not in ("gmk_point", "gmk_stone", "gmk_search_line", "gmk_foul_line",
-                        "gmk_threat"):
+                        "gmk_threat", "gmk_sequence_step"):
             assert mirror._fields_[0][0] == "version", name

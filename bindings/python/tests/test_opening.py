@@ -82,9 +82,60 @@ def test_soosorv_needs_n_and_unknown_rules_are_refused():
     assert Opening("free").done
 
 
-@pytest.mark.parametrize("rule", ["swap1", "swap2", "rif", "yamaguchi", "soosorv"])
+def _taraguchi_four(op):
+    """h8 (white swaps), i8 in the 3x3, g10 in the 5x5, l4 in the 7x7: a swap
+    offered after each stone, taken after the second."""
+    for (x, y), swap in [((7, 7), False), ((8, 7), True), ((6, 5), False)]:
+        op.apply(("place", x, y))
+        assert op.legal_actions() == [("stay",), ("swap",)]
+        op.apply(("swap",) if swap else ("stay",))
+    op.apply(("place", 10, 10))
+
+
+def test_taraguchi_offers_branch():
+    op = Opening("taraguchi", n=3)
+    assert op.legal_actions() == [("place", 7, 7)]
+    _taraguchi_four(op)
+    # Player 2 swapped after white's 2nd: player 2 holds black and decides.
+    assert op.phase == Phase.CHOOSE and op.to_act == 2
+    assert op.legal_actions() == [("stay",), ("swap",), ("offer_fifths",)]
+    op.apply(("offer_fifths",))
+    assert op.legal_actions() == [("offer", 3)]
+    op.apply(("offer", [(0, 0), (14, 0), (3, 12)]))
+    op = Opening.from_json(op.to_json())
+    assert op.to_act == 1 and op.offers() == [(0, 0), (14, 0), (3, 12)]
+    op.apply(("pick", 3, 12))
+    assert op.done and op.colors == {1: Color.WHITE, 2: Color.BLACK}
+    assert op.board.move_count == 5 and op.board.to_move == Color.WHITE
+
+
+def test_taraguchi_fifth_in_the_9x9_then_a_swap():
+    op = Opening("taraguchi", n=10)
+    _taraguchi_four(op)
+    op.apply(("stay",))
+    with pytest.raises(gomoku.InvalidArgumentError, match="central 9x9"):
+        op.apply(("place", 12, 7))
+    assert ("place", 11, 11) in op.legal_actions()
+    op.apply(("place", 11, 11))
+    assert op.to_act == 1 and op.legal_actions() == [("stay",), ("swap",)]
+    with pytest.raises(gomoku.InvalidArgumentError, match="Taraguchi-N"):
+        op.apply(("offer_fifths",))
+    op.apply(("swap",))
+    assert op.done and op.colors == {1: Color.BLACK, 2: Color.WHITE}
+
+
+def test_taraguchi_needs_n_and_a_9x9_board():
+    with pytest.raises(gomoku.RangeError):
+        Opening("taraguchi")
+    with pytest.raises(gomoku.RangeError, match="too small"):
+        Opening("taraguchi", n=5, width=8, height=8)
+    assert Opening("taraguchi", n=5, width=9, height=9).phase == Phase.PLACE
+
+
+@pytest.mark.parametrize("rule", ["swap1", "swap2", "rif", "yamaguchi", "soosorv",
+                                  "taraguchi"])
 def test_engine_decides_every_step(rule):
-    op = Opening(rule, n=2 if rule == "soosorv" else None)
+    op = Opening(rule, n=2 if rule in ("soosorv", "taraguchi") else None)
     with gomoku.Engine(seed=1) as engine:
         for _ in range(12):
             if op.done:

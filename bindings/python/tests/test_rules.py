@@ -157,3 +157,33 @@ def test_threats_open_three():
     assert sorted(threats[0]["keys"]) == [(5, 7), (9, 7)]
     assert sorted(threats[0]["defences"]) == [(5, 7), (9, 7)]
     assert board.threats(gomoku.Color.WHITE) == []
+
+
+def test_explain_sequence_open_four():
+    board = gomoku.Board()
+    for move in ["h8", "a1", "i8", "a3", "j8", "a5"]:
+        board.play(*board.parse_point(move))
+    steps = board.explain_sequence([board.parse_point(m) for m in ("k8", "g8", "l8")])
+    assert [s["kind"] for s in steps] == ["open-four", "block", "five"]
+    assert [s["attacker"] for s in steps] == [True, False, True]
+    assert steps[0]["color"] == gomoku.Color.BLACK
+    assert sorted(steps[0]["lines"][0]["keys"]) == [(6, 7), (11, 7)]
+    assert steps[1]["lines"][0]["color"] == gomoku.Color.BLACK
+    assert steps[2]["lines"][0]["kind"] == "five" and len(steps[2]["lines"][0]["stones"]) == 5
+    assert board.move_count == 6 and board.stone_count == 6
+    with pytest.raises(gomoku.OccupiedError):
+        board.explain_sequence([(0, 14)])
+
+
+def test_explain_sequence_of_a_vct():
+    """tests/tactics/vct_positions.txt: no VCF, a win by threes."""
+    board = gomoku.Board()
+    black, white = [(7, 7), (8, 7), (8, 8), (9, 8)], [(9, 6), (10, 7), (7, 9), (10, 9)]
+    board.setup([(x, y, gomoku.Color.BLACK) for x, y in black]
+                + [(x, y, gomoku.Color.WHITE) for x, y in white], gomoku.Color.BLACK)
+    line = gomoku.Engine(seed=1).solve_vct(board)
+    assert len(line) >= 5
+    steps = board.explain_sequence(line)
+    assert steps[-1]["kind"] == "five"
+    assert all(s["kind"] in ("block", "counter-four") for s in steps[1::2])
+    assert any(s["kind"] in ("open-three", "double-three") for s in steps[0::2])
