@@ -15,26 +15,8 @@
 #include <stdint.h>
 
 #include "eval/weights.h"
+#include "search/search_params.h"
 #include "search/searcher.h"
-
-#define TT_MOVE_SCORE (1 << 30)
-#define KILLER_FIRST_SCORE 20000
-#define KILLER_SECOND_SCORE 19000
-#define HISTORY_SHIFT 4
-#define HISTORY_CAP (1 << 24)
-
-/* Late-move reductions: quiet moves after the first few, away from the horizon. */
-#define LMR_MIN_INDEX 3
-#define LMR_MIN_DEPTH 3
-#define LMR_DEEP_INDEX 8
-#define LMR_DEEP_DEPTH 5
-
-/*
- * Move-count pruning: near the horizon, at nodes off the principal variation,
- * quiet moves (no three for either side) beyond the first few are skipped.
- */
-#define MCP_MAX_DEPTH 3
-static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 6, 10, 16 };
 
 /* Plies to a loss when an open four cannot be stopped: the block, the four, the five. */
 #define PLIES_UNSTOPPABLE 4
@@ -98,6 +80,24 @@ static int pick(move_entry *list, size_t i, size_t count)
 	list[best] = list[i];
 	list[i] = m;
 	return m.cell;
+}
+
+/* Plies a late quiet move at index i is searched shallower (search_params.h says how). */
+static int late_move_reduction(const searcher *s, int depth, size_t i, int ply, int cell, int is_pv)
+{
+	int d = depth < LMR_TABLE_SIZE ? depth : LMR_TABLE_SIZE - 1;
+	int n = i < LMR_TABLE_SIZE ? (int)i : LMR_TABLE_SIZE - 1;
+	long scaled = (long)lmr_log[d] * lmr_log[n] * LMR_SCALE_PERMILLE / 1000;
+	long unit = (long)LMR_LOG_ONE * LMR_LOG_ONE;
+	int r = (int)((scaled + unit / 2) / unit);
+	/* The principal variation and the killers are where the best moves were: look closer. */
+	r -= is_pv;
+	r -= cell == s->killers[ply][0] || cell == s->killers[ply][1];
+	if (r < 1)
+		r = 1;
+	if (r > depth - 2)
+		r = depth - 2; /* the reduced child keeps at least one ply */
+	return r;
 }
 
 static int has_four_move(const position *pos, int side)
@@ -197,6 +197,13 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 			return score;
 	}
 
+	if (!is_pv && !forced_count && mode == GEN_ALL && depth <= FUTILITY_MAX_DEPTH &&
+	    depth < pos->empty_count && !has_four_move(pos, opp) && !GMK_SCORE_IS_WIN(beta)) {
+		int eval = position_evaluate(pos);
+		if (eval - futility_margin[depth] >= beta)
+			return eval;
+	}
+
 	size_t saved_top = s->arena_top, count;
 	size_t at;
 	int child_depth = depth - 1;
@@ -240,7 +247,7 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		/* Never when the depth reaches the end of the game: small boards get solved exactly. */
 		if (quiet && !forced_count && mode == GEN_ALL && i >= LMR_MIN_INDEX && depth >= LMR_MIN_DEPTH &&
 		    depth < pos->empty_count)
-			reduction = 1 + (i >= LMR_DEEP_INDEX && depth >= LMR_DEEP_DEPTH);
+			reduction = late_move_reduction(s, depth, i, ply, cell, is_pv);
 		if (search_play(s, cell) != 0) {
 			s->aborted = 1;
 			break;

@@ -11,6 +11,7 @@
 #include "eval/weights.h"
 #include "gomoku/status.h"
 #include "search/engine_internal.h"
+#include "search/search_params.h"
 
 #define NS_PER_MS 1000000ll
 /*
@@ -136,10 +137,11 @@ static void save_pv(searcher *s, root_move *m)
  * *partial is the index of a move that finished this depth better than the
  * first one searched (the previous best), else -1.
  */
-static int search_line(searcher *s, root_move *moves, int n, int k, int depth, int *partial)
+static int search_line(searcher *s, root_move *moves, int n, int k, int depth, int alpha, int beta,
+		       int *partial)
 {
 	*partial = -1;
-	int alpha = -SCORE_INFINITE, beta = SCORE_INFINITE, best = -SCORE_INFINITE, best_i = k;
+	int alpha_in = alpha, best = -SCORE_INFINITE, best_i = k;
 	for (int i = k; i < n; i++) {
 		if (search_play(s, moves[i].cell) != 0) {
 			s->aborted = 1;
@@ -155,7 +157,8 @@ static int search_line(searcher *s, root_move *moves, int n, int k, int depth, i
 		}
 		search_undo(s);
 		if (s->aborted) {
-			if (best_i != k)
+			/* Above the window's floor, it beat the first move, exact or failed low. */
+			if (best_i != k && best > alpha_in)
 				*partial = best_i;
 			return 0;
 		}
@@ -172,11 +175,40 @@ static int search_line(searcher *s, root_move *moves, int n, int k, int depth, i
 			moves[i].pv[0] = moves[i].cell;
 			moves[i].pv_length = 1;
 		}
+		if (alpha >= beta)
+			break; /* failed high: the caller widens the window */
 	}
 	root_move chosen = moves[best_i];
 	memmove(moves + k + 1, moves + k, (size_t)(best_i - k) * sizeof(*moves));
 	moves[k] = chosen;
 	return 1;
+}
+
+/*
+ * Line 0 through an aspiration window around the last depth's score: a
+ * narrow window cuts more, and a score outside it is searched again with
+ * the window widened on that side (search_params.h). 0 if aborted.
+ */
+static int search_aspirated(searcher *s, root_move *moves, int n, int depth, int last, int *partial)
+{
+	int alpha = -SCORE_INFINITE, beta = SCORE_INFINITE, delta = ASPIRATION_DELTA;
+	if (depth >= ASPIRATION_MIN_DEPTH && !GMK_SCORE_IS_WIN(last) && !GMK_SCORE_IS_LOSS(last)) {
+		alpha = last - delta;
+		beta = last + delta;
+	}
+	for (;;) {
+		if (!search_line(s, moves, n, 0, depth, alpha, beta, partial))
+			return 0;
+		int score = moves[0].score;
+		delta *= ASPIRATION_GROWTH;
+		int wide = delta > ASPIRATION_MAX_DELTA;
+		if (score <= alpha && alpha > -SCORE_INFINITE)
+			alpha = wide || GMK_SCORE_IS_LOSS(score) ? -SCORE_INFINITE : score - delta;
+		else if (score >= beta && beta < SCORE_INFINITE)
+			beta = wide || GMK_SCORE_IS_WIN(score) ? SCORE_INFINITE : score + delta;
+		else
+			return 1;
+	}
 }
 
 static void report(gmk_engine *engine, searcher *s, const root_move *line, int depth)
@@ -326,7 +358,7 @@ void root_helper_run(searcher *s, const search_request *req, int id)
 	/* Odd helpers run one depth ahead of the lead and the even ones. */
 	for (int depth = 1 + (id & 1); n > 0 && depth <= req->max_depth; depth++) {
 		int partial;
-		if (!search_line(s, moves, n, 0, depth, &partial))
+		if (!search_line(s, moves, n, 0, depth, -SCORE_INFINITE, SCORE_INFINITE, &partial))
 			break;
 		qsort(moves + 1, (size_t)(n - 1), sizeof(*moves), by_score_desc);
 	}
@@ -392,9 +424,15 @@ int root_run(gmk_engine *engine, searcher *s, const search_request *req, gmk_sea
 	stability st = { -1, 0, 0 };
 	for (int depth = 1; depth <= req->max_depth; depth++) {
 		int k, partial = -1;
-		for (k = 0; k < lines; k++)
-			if (!search_line(s, moves, n, k, depth, &partial))
+		for (k = 0; k < lines; k++) {
+			/* Multi-PV lines after the first have no last score of their own: full windows. */
+			int done = lines == 1 && completed
+					   ? search_aspirated(s, moves, n, depth, final[0].score, &partial)
+					   : search_line(s, moves, n, k, depth, -SCORE_INFINITE, SCORE_INFINITE,
+							 &partial);
+			if (!done)
 				break;
+		}
 		if (k < lines) {
 			/* Cut short: a single line takes a move that beat the old best at this depth. */
 			if (lines == 1 && completed && partial >= 0)

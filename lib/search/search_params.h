@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The search's tuning constants, in one place: tuning changes this data,
+ * not the code that reads it (alphabeta.c). Each value that a match
+ * changed names the SPRT that kept it (tests/strength/RESULTS.md).
+ */
+#ifndef GMK_SEARCH_SEARCH_PARAMS_H
+#define GMK_SEARCH_SEARCH_PARAMS_H
+
+/*
+ * Aspiration windows at the root (single line only): from depth
+ * ASPIRATION_MIN_DEPTH, the window is the last depth's score +- ASPIRATION_DELTA,
+ * widened ASPIRATION_GROWTH times on the side that failed, open past
+ * ASPIRATION_MAX_DELTA. Session 3: +12.9 [-0.3, +26.1] freestyle, LLR 1.74,
+ * stopped at the deadline before acceptance.
+ */
+#define ASPIRATION_MIN_DEPTH 4
+#define ASPIRATION_DELTA 50
+#define ASPIRATION_GROWTH 3
+#define ASPIRATION_MAX_DELTA 2000
+
+/* Move ordering: the hash move first, then the killers, then attack + defence + history. */
+#define TT_MOVE_SCORE (1 << 30)
+#define KILLER_FIRST_SCORE 20000
+#define KILLER_SECOND_SCORE 19000
+#define HISTORY_SHIFT 4
+#define HISTORY_CAP (1 << 24)
+
+/*
+ * Late-move reductions, for quiet moves after the first LMR_MIN_INDEX, at
+ * depth LMR_MIN_DEPTH or more: the logarithmic rule of modern alpha-beta
+ * engines, reduction = LMR_SCALE_PERMILLE/1000 * ln(depth) * ln(move index),
+ * rounded, at least one ply; one ply less at principal-variation nodes and
+ * for the killer moves; the reduced search keeps at least one ply.
+ * Session 3: +26.6 [+10.2, +43.2] freestyle, H1 accepted.
+ */
+#define LMR_MIN_INDEX 3
+#define LMR_MIN_DEPTH 3
+#define LMR_SCALE_PERMILLE 550
+#define LMR_TABLE_SIZE 64
+/* round(256 * ln(i)) for i = 0..63, ln(0) taken as 0 (fixed point, so no libm at run time). */
+#define LMR_LOG_ONE 256
+static const int lmr_log[LMR_TABLE_SIZE] = {
+	0,    0,    177,  281,  355,  412,  459,  498,  532,  562,  589,  614,  636,
+	657,  676,  693,  710,  725,  740,  754,  767,  779,  791,  803,  814,  824,
+	834,  844,  853,  862,  871,  879,  887,  895,  903,  910,  917,  924,  931,
+	938,  944,  951,  957,  963,  969,  975,  980,  986,  991,  996,  1001, 1007,
+	1012, 1016, 1021, 1026, 1030, 1035, 1039, 1044, 1048, 1052, 1057, 1061,
+};
+
+/*
+ * Futility (a static null move): at a node off the principal variation
+ * within FUTILITY_MAX_DEPTH of the horizon, where the opponent has no move
+ * that makes a four (so no VCF the horizon would hide) and no open three,
+ * a static score at least futility_margin[depth] above beta fails high.
+ * Session 3: +59.1 [+33.6, +85.3] freestyle, H1 accepted; depth 3 and
+ * margins 80/160 were tried and not accepted.
+ */
+#define FUTILITY_MAX_DEPTH 2
+static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
+
+/*
+ * Move-count pruning: near the horizon, at nodes off the principal variation,
+ * quiet moves (no three for either side) beyond the first few are skipped.
+ */
+#define MCP_MAX_DEPTH 3
+static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 6, 10, 16 };
+
+#endif
