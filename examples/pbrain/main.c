@@ -14,16 +14,26 @@
 #include "input.h"
 #include "protocol.h"
 
-/* After END (or the end of input) the process is gone within this, even if
- * a search ignored the stop request. */
+/* After END (or the end of input) the main thread still answers the lines
+ * queued before it, each search cut to a millisecond. Should a search answer
+ * nothing for this long (it ignored the stop request), the process leaves
+ * anyway. Only a stuck search counts, not a fixed time from END: a slow
+ * machine or an emulator may need longer than this for the whole queue, or
+ * for the first START alone. */
 #define EXIT_GRACE_MS 800
 
 static struct brain brain;
+/* Lines the main thread has answered; the exit timer watches it. */
+static atomic_uint lines_answered;
 
 static void exit_after_grace(void *arg)
 {
 	(void)arg;
-	thread_sleep_ms(EXIT_GRACE_MS);
+	unsigned seen;
+	do {
+		seen = atomic_load(&lines_answered);
+		thread_sleep_ms(EXIT_GRACE_MS);
+	} while (atomic_load(&lines_answered) != seen || !atomic_load(&brain.searching));
 	fflush(stdout);
 	_exit(0);
 }
@@ -86,6 +96,7 @@ int main(void)
 			else
 				pb_parse_line(&parser, line, &cmd, &refeed);
 			quit = brain_handle(&brain, &cmd, read_ms);
+			atomic_fetch_add(&lines_answered, 1);
 		} while (refeed && !quit);
 		free(line);
 	}

@@ -405,6 +405,23 @@ def end_mid_search(b):
 
 
 @case
+def end_answers_queued_lines(b):
+    """END behind many queued positions, all in one write: the brain answers
+    every one (each search cut short) before it leaves, however long the
+    queue takes. A fixed exit delay from END lost answers under an emulator."""
+    positions = 3000
+    lines = ["START 15", "INFO timeout_turn 5"]
+    for i in range(positions):
+        lines += ["BOARD", "7,7,1", "%d,8,2" % (i % 15), "DONE"]
+    b.send(*lines, "END")
+    expect(b.reply(timeout=30), "OK")
+    for i in range(positions):
+        b.move(timeout=30)
+    expect(b.reply(timeout=30), None)
+    b.proc.wait(timeout=30)
+
+
+@case
 def yxstop_answers_now(b):
     b.start(turn_ms=60000)
     b.send("BOARD", "7,7,1", "8,8,2", "7,8,1", "6,6,2", "DONE")
