@@ -40,6 +40,22 @@ static inline void set_class(position *pos, eval_cell *c, int side, int cls)
 	c->cls[side] = (uint8_t)cls;
 }
 
+/* A cell of the side entered (sign 1) or left (-1) the running sums. */
+static inline void sum_cell(position *pos, int side, unsigned key, int sign)
+{
+	int combo = pos->combo_of[key];
+	pos->sum_to_move[side] += sign * pos->values[side].to_move[combo];
+	pos->sum_waiting[side] += sign * pos->values[side].waiting[combo];
+}
+
+/* A cell's side patterns went from old to now: its combination's values move in the sums. */
+static inline void resum_cell(position *pos, int side, unsigned old, unsigned now)
+{
+	int a = pos->combo_of[old], b = pos->combo_of[now];
+	pos->sum_to_move[side] += pos->values[side].to_move[b] - pos->values[side].to_move[a];
+	pos->sum_waiting[side] += pos->values[side].waiting[b] - pos->values[side].waiting[a];
+}
+
 /* Both sides' patterns of one line of a key: black's in the low nibble. */
 static inline unsigned line_pair(position *pos, line_key key)
 {
@@ -73,10 +89,12 @@ static HOT_INLINE void refresh_line(position *pos, eval_cell *c, int dir, int lo
 	}
 	c->patterns = now;
 	uint32_t diff = now ^ old;
-	if (diff & 0xFFFFu)
-		set_class(pos, c, 0, pos->class_table[0][side_patterns(now, 0)]);
-	if (diff >> SIDE_PATTERN_SHIFT)
-		set_class(pos, c, 1, pos->class_table[1][side_patterns(now, 1)]);
+	for (int side = 0; side < 2; side++)
+		if (side_patterns(diff, side)) {
+			unsigned before = side_patterns(old, side), after = side_patterns(now, side);
+			set_class(pos, c, side, pos->class_table[side][after]);
+			resum_cell(pos, side, before, after);
+		}
 }
 
 /* Fresh patterns and classes for a cell that was occupied (or never read). */
@@ -92,13 +110,16 @@ static void enter_empty(position *pos, eval_cell *c)
 	for (int side = 0; side < 2; side++) {
 		c->cls[side] = pos->class_table[side][side_patterns(p, side)];
 		count_in(pos, side, c->cls[side]);
+		sum_cell(pos, side, side_patterns(p, side), 1);
 	}
 }
 
 static void leave_empty(position *pos, eval_cell *c)
 {
-	count_out(pos, 0, c->cls[0]);
-	count_out(pos, 1, c->cls[1]);
+	for (int side = 0; side < 2; side++) {
+		count_out(pos, side, c->cls[side]);
+		sum_cell(pos, side, side_patterns(c->patterns, side), -1);
+	}
 }
 
 /* ---- candidates ---- */
@@ -202,6 +223,8 @@ int position_play(position *pos, int cell)
 	u->cell = cell;
 	u->first_change = pos->change_count;
 	memcpy(u->count, pos->count, sizeof(u->count));
+	memcpy(u->sum_to_move, pos->sum_to_move, sizeof(u->sum_to_move));
+	memcpy(u->sum_waiting, pos->sum_waiting, sizeof(u->sum_waiting));
 	put_stone(pos, cell, pos->to_move, 1);
 	pos->to_move = pos->to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
 	pos->hash ^= ZOBRIST_WHITE_TO_MOVE;
@@ -210,7 +233,7 @@ int position_play(position *pos, int cell)
 
 /*
  * Undo restores instead of recomputing: the keys lose the stone, the changed
- * cells get their logged facts back, the class counts their snapshot. The played
+ * cells get their logged facts back, the class counts and sums their snapshot. The played
  * cell's own facts were never touched while it was occupied.
  */
 void position_undo(position *pos)
@@ -232,6 +255,8 @@ void position_undo(position *pos)
 		t->cls[1] = ch->cls[1];
 	}
 	memcpy(pos->count, u->count, sizeof(pos->count));
+	memcpy(pos->sum_to_move, u->sum_to_move, sizeof(pos->sum_to_move));
+	memcpy(pos->sum_waiting, u->sum_waiting, sizeof(pos->sum_waiting));
 	for (int i = 0; i < CANDIDATE_AREA; i++) {
 		int q = cell + pos->near_offset[i];
 		eval_cell *n = &pos->cells[q];
@@ -281,6 +306,18 @@ static line_key wall_key(const position *pos, int x, int y, int dir)
 	return key;
 }
 
+/* The fitted combination table of the rule and colour, or its class table spread out. */
+static void pick_values(position *pos, int side, gmk_color color)
+{
+	const combo_values *fitted = combo_values_for(pos->rule, pos->win_length, color);
+	if (fitted)
+		memcpy(&pos->values[side], fitted, sizeof(*fitted));
+	else
+		combo_values_from_classes(&pos->values[side],
+					  class_values_for(pos->rule, pos->win_length, color),
+					  pos->class_table[side]);
+}
+
 int position_init(position *pos, const gmk_board *board)
 {
 	memset(pos, 0, sizeof(*pos));
@@ -295,10 +332,12 @@ int position_init(position *pos, const gmk_board *board)
 		status = pattern_source_init(&pos->source[side], pos->rule, color, pos->win_length,
 					     (size_t)pos->width * (size_t)pos->height);
 		pos->class_table[side] = cell_class_table(pos->rule == GMK_RULE_RENJU && side == 0);
-		pos->values[side] = class_values_for(pos->rule, pos->win_length, color);
 		if (status == GMK_OK && !pos->class_table[side])
 			status = GMK_ENOMEM;
+		if (status == GMK_OK)
+			pick_values(pos, side, color);
 	}
+	pos->combo_of = line_combo_table();
 	if (status == GMK_OK && pos->source[0].table)
 		pos->pairs = pattern_pair_table(&pos->source[0], &pos->source[1]);
 	if (status == GMK_OK && pos->rule == GMK_RULE_RENJU) {

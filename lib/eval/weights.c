@@ -49,3 +49,34 @@ const class_values *class_values_for(gmk_rule rule, int win_length, gmk_color co
 	}
 	return &class_values_hand;
 }
+
+/*
+ * Per-combination tables replace a rule's class table only after they beat
+ * it in an SPRT match in that rule (tests/strength/RESULTS.md).
+ */
+const combo_values *combo_values_for(gmk_rule rule, int win_length, gmk_color color)
+{
+	if (win_length != TUNED_WIN_LENGTH)
+		return NULL;
+	switch (rule) {
+	case GMK_RULE_FREESTYLE:
+		return &combo_freestyle;
+	case GMK_RULE_RENJU:
+		return color == GMK_BLACK ? &combo_renju_black : &combo_renju_white;
+	case GMK_RULE_STANDARD:
+	case GMK_RULE_CARO:
+	case GMK_RULE_CARO_EXACT:
+		return NULL;
+	}
+	return NULL;
+}
+
+void combo_values_from_classes(combo_values *out, const class_values *values,
+			       const uint8_t *class_table)
+{
+	for (int combo = 0; combo < COMBO_COUNT; combo++) {
+		int cls = class_table[line_combo_key(combo)];
+		out->to_move[combo] = (int16_t)values->to_move[cls];
+		out->waiting[combo] = (int16_t)values->waiting[cls];
+	}
+}

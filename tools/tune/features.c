@@ -7,11 +7,18 @@
  * position (lib/eval/position.c, so the features are exactly what
  * position_evaluate sums) and prints one line per position:
  *
- *   rule mover result ply own[0..CLS_COUNT-1] opp[0..CLS_COUNT-1]
+ *   rule mover result ply own[0..CLS_COUNT-1] opp[0..CLS_COUNT-1] | OWN | OPP
  *
  * rule: gmk_rule; mover: 0 black, 1 white (the side to move); result: the
  * game's result for the mover (1 win, 0.5 draw, 0 loss); own/opp: the number
- * of empty cells of each cell class for the mover and the opponent.
+ * of empty cells of each cell class for the mover and the opponent; OWN and
+ * OPP: the same cells counted per combination of their four line patterns
+ * (lib/eval/line_combo.h), sparse, as combination:count pairs.
+ *
+ * The output starts with one comment line per combination,
+ * "# combo INDEX CLASS RENJU_BLACK_CLASS", so that the fit knows each
+ * combination's class (its starting value) without a second copy of the
+ * classifier.
  *
  * Positions are skipped when they are not "quiet" for a static evaluation:
  * during the random opening, and whenever either side has a five point (the
@@ -23,6 +30,7 @@
 #include <string.h>
 
 #include "board/board_internal.h"
+#include "eval/line_combo.h"
 #include "eval/position.h"
 #include "gomoku/status.h"
 
@@ -52,7 +60,34 @@ static void print_position(const position *pos, double result, int ply)
 		for (int c = 0; c < CLS_COUNT; c++)
 			printf(" %d", pos->count[s][c]);
 	}
+	const uint16_t *combo_of = line_combo_table();
+	static int seen[2][COMBO_COUNT];
+	for (int y = 0; y < pos->height; y++)
+		for (int x = 0; x < pos->width; x++) {
+			const eval_cell *c = &pos->cells[position_cell(pos, x, y)];
+			if (c->state == LINE_EMPTY)
+				for (int side = 0; side < 2; side++)
+					seen[side][combo_of[side_patterns(c->patterns, side)]]++;
+		}
+	for (int side = 0; side < 2; side++) {
+		int s = side ? !own : own;
+		fputs(" |", stdout);
+		for (int k = 0; k < COMBO_COUNT; k++)
+			if (seen[s][k]) {
+				printf(" %d:%d", k, seen[s][k]);
+				seen[s][k] = 0;
+			}
+	}
 	putchar('\n');
+}
+
+static void print_combo_classes(void)
+{
+	const uint8_t *plain = cell_class_table(0), *renju_black = cell_class_table(1);
+	for (int k = 0; k < COMBO_COUNT && plain && renju_black; k++) {
+		unsigned key = line_combo_key(k);
+		printf("# combo %d %d %d\n", k, plain[key], renju_black[key]);
+	}
 }
 
 /* One game: GMK_OK, or a negative status for a record that does not replay. */
@@ -117,6 +152,7 @@ int main(int argc, char **argv)
 		perror(argv[1]);
 		return 1;
 	}
+	print_combo_classes();
 	char *line = malloc(LINE_MAX_BYTES);
 	long games = 0, bad = 0, written = 0;
 	while (line && fgets(line, LINE_MAX_BYTES, in)) {

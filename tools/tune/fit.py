@@ -32,6 +32,9 @@ from typing import Dict, List, Tuple
 
 import numpy as np
 
+import combo
+from texel import descend, sigmoid
+
 CLASSES = ["CLS_NONE", "CLS_FORBIDDEN", "CLS_TWO_CLOSED", "CLS_TWO", "CLS_TWO_TWO",
            "CLS_THREE_CLOSED", "CLS_THREE_CLOSED_TWO", "CLS_THREE", "CLS_THREE_PLUS",
            "CLS_THREE_THREE", "CLS_FOUR", "CLS_FOUR_PLUS", "CLS_FOUR_THREE", "CLS_FLEX4",
@@ -50,9 +53,46 @@ HELD_OUT_EVERY = 10   # every tenth game checks the fit
 PRIOR_POSITIONS = 200  # the pull towards the hand value weighs like this many positions
 
 
-def load(paths: List[Path]) -> np.ndarray:
-    rows = [np.loadtxt(p, dtype=float, ndmin=2) for p in paths]
-    return np.concatenate(rows) if rows else np.zeros((0, 4 + 2 * N))
+class Data:
+    """Positions of one or more feature files: the dense class counts and the sparse
+    combination counts (COO: row, combination, count) of the mover and the opponent."""
+
+    def __init__(self, rows: np.ndarray, own: Tuple, opp: Tuple, combo_class: np.ndarray):
+        self.rows, self.own, self.opp, self.combo_class = rows, own, opp, combo_class
+
+    def subset(self, mask: np.ndarray) -> "Data":
+        new_index = np.cumsum(mask) - 1
+
+        def pick(coo):
+            keep = mask[coo[0]]
+            return new_index[coo[0][keep]], coo[1][keep], coo[2][keep]
+        return Data(self.rows[mask], pick(self.own), pick(self.opp), self.combo_class)
+
+
+def load(paths: List[Path]) -> Data:
+    """Reads tune-features output: '# combo' lines, then one position a line."""
+    rows, sparse, combo_class = [], ([], [], [], [], [], []), {}
+    for path in paths:
+        for line in path.read_text().splitlines():
+            if line.startswith("# combo "):
+                k, plain, renju_black = (int(v) for v in line.split()[2:5])
+                combo_class[k] = (plain, renju_black)
+                continue
+            dense, *combos = line.split("|")
+            row = len(rows)
+            rows.append([float(v) for v in dense.split()])
+            for side, part in enumerate(combos):
+                for pair in part.split():
+                    k, n = pair.split(":")
+                    sparse[3 * side].append(row)
+                    sparse[3 * side + 1].append(int(k))
+                    sparse[3 * side + 2].append(float(n))
+    table = np.zeros((max(combo_class, default=-1) + 1, 2), int)
+    for k, classes in combo_class.items():
+        table[k] = classes
+    coo = [np.array(v, dtype=float if i % 3 == 2 else int) for i, v in enumerate(sparse)]
+    return Data(np.array(rows, float).reshape(-1, 4 + 2 * N), tuple(coo[:3]), tuple(coo[3:]),
+                table)
 
 
 def game_ids(rows: np.ndarray) -> np.ndarray:
@@ -74,10 +114,6 @@ class Model:
         t_own = mover.astype(int) if self.colours == 2 else np.zeros(len(mover), int)
         t_opp = 1 - t_own if self.colours == 2 else t_own
         return (own * params[t_own, :N]).sum(1) - (opp * params[t_opp, N:]).sum(1)
-
-
-def sigmoid(x: np.ndarray) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-np.clip(x, -60, 60)))
 
 
 def mse(model: Model, params, k, data) -> float:
@@ -116,7 +152,8 @@ def gradient(model: Model, params, k, data, prior_weight) -> np.ndarray:
     return grad
 
 
-def fit(name: str, rows: np.ndarray, epochs: int, rate: float) -> Tuple[Model, Dict]:
+def fit(name: str, data: "Data", epochs: int, rate: float, combos: bool) -> Tuple[Model, Dict]:
+    rows = data.rows
     games = game_ids(rows)
     held = games % HELD_OUT_EVERY == HELD_OUT_EVERY - 1
     split = lambda m: (rows[m, 1], rows[m, 2], rows[m, 4:4 + N], rows[m, 4 + N:])  # noqa: E731
@@ -129,20 +166,16 @@ def fit(name: str, rows: np.ndarray, epochs: int, rate: float) -> Tuple[Model, D
           f"held-out {hand_test:.6f}")
     # The prior's weight per position: PRIOR_POSITIONS positions' worth of squared error.
     prior_weight = PRIOR_POSITIONS / len(train[1]) * (k / 4) ** 2
-    m, v = np.zeros_like(model.params), np.zeros_like(model.params)
-    beta1, beta2 = 0.9, 0.999
-    for epoch in range(1, epochs + 1):
-        g = gradient(model, model.params, k, train, prior_weight)
-        m = beta1 * m + (1 - beta1) * g
-        v = beta2 * v + (1 - beta2) * g * g
-        step = rate * (m / (1 - beta1 ** epoch)) / (np.sqrt(v / (1 - beta2 ** epoch)) + 1e-12)
-        model.params -= step
-        print(f"[{name}] epoch {epoch:4d} loss {mse(model, model.params, k, train):.6f}")
+    model.params = descend(name, model.params, lambda p: mse(model, p, k, train),
+                           lambda p: gradient(model, p, k, train, prior_weight), epochs, rate)
     model.params = np.round(model.params)
     tuned_train, tuned_test = mse(model, model.params, k, train), mse(model, model.params, k, test)
     print(f"[{name}] tuned (rounded): train {tuned_train:.6f} held-out {tuned_test:.6f}")
     stats = dict(games=int(games.max()) + 1, positions=len(rows), k=k, hand_train=hand_train,
                  hand_test=hand_test, train=tuned_train, test=tuned_test)
+    if combos and name in combo.COMBO_RULES:
+        stats["combo"] = combo.fit(name, data.subset(~held), data.subset(held), k,
+                                   model.params, model.colours, epochs, rate)
     return model, stats
 
 
@@ -190,20 +223,27 @@ def main() -> int:
     parser.add_argument("--epochs", type=int, default=400)
     parser.add_argument("--rate", type=float, default=1.0, help="Adam step, in eval units")
     parser.add_argument("--out", type=Path, help="the generated C file")
+    parser.add_argument("--combo-out", type=Path,
+                        help="also fit values per combination of line patterns into this C file")
     parser.add_argument("--source", default="", help="how the games were made, for the header")
     args = parser.parse_args()
-    rows = load(args.features)
+    data = load(args.features)
+    rows = data.rows
     fitted: Dict[str, Tuple[Model, Dict]] = {}
     for rule in sorted(set(rows[:, 0].astype(int))):
         name = RULES[rule]
         if name in fitted:
             continue
-        picked = rows[np.isin(rows[:, 0], [r for r, n in RULES.items() if n == name])]
-        fitted[name] = fit(name, picked, args.epochs, args.rate)
+        picked = np.isin(rows[:, 0], [r for r, n in RULES.items() if n == name])
+        fitted[name] = fit(name, data.subset(picked), args.epochs, args.rate,
+                           args.combo_out is not None)
+    command = "tools/tune/fit.py " + " ".join(f"{p.parent.name}/{p.name}" for p in args.features) + \
+        f" --epochs {args.epochs} --rate {args.rate}"
     if args.out:
-        command = "tools/tune/fit.py " + " ".join(f"{p.parent.name}/{p.name}" for p in args.features) + \
-                  f" --epochs {args.epochs} --rate {args.rate}"
         write_c(args.out, fitted, command, args.source)
+    if args.combo_out:
+        combo.write_c(args.combo_out, {n: s["combo"] for n, (_, s) in fitted.items() if "combo" in s},
+                      command + " --combo-out", args.source)
     return 0
 
 

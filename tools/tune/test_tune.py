@@ -5,9 +5,10 @@
 selfplay.py plays four short games per rule, tune-features turns them into
 positions, and each position line must be consistent with its game: the
 class counts of each side add up to the empty cells, no five point is left
-in, the mover alternates and the two movers' results add up to 1. Then
-fit.py must lower the training loss from the hand table's and write a C file
-with every table the library links against.
+in, the mover alternates, the two movers' results add up to 1 and the
+combination counts add up to the class counts. Then fit.py must lower the
+training loss from the hand table's, then the combination fit from the class
+table's, and write C files with every table the library links against.
 
     test_tune.py TUNE_FEATURES_EXE
 """
@@ -22,20 +23,36 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 N = 15  # CLS_COUNT
 SIZE = 15
+COMBO_SYMBOLS = ["combo_freestyle", "combo_renju_black", "combo_renju_white"]
 SYMBOLS = ["tuned_freestyle", "tuned_standard", "tuned_renju_black", "tuned_renju_white",
            "tuned_caro"]
 
 
+COMBOS = 715  # COMBO_COUNT (lib/eval/line_combo.h)
+
+
 def check_features(lines):
+    combo_lines = [line for line in lines if line.startswith("# combo ")]
+    assert [int(line.split()[2]) for line in combo_lines] == list(range(COMBOS)), "combo header"
+    classes = {int(line.split()[2]): [int(v) for v in line.split()[3:5]] for line in combo_lines}
+    assert classes[0] == [0, 0], "four empty lines are no class"
     previous = None
-    for line in lines:
-        f = [float(v) for v in line.split()]
+    for line in lines[len(combo_lines):]:
+        dense, own_combos, opp_combos = line.split("|")
+        f = [float(v) for v in dense.split()]
         rule, mover, result, ply = int(f[0]), int(f[1]), f[2], int(f[3])
         own, opp = f[4:4 + N], f[4 + N:]
         assert len(opp) == N, line
         assert sum(own) == sum(opp) == SIZE * SIZE - ply, line
         assert own[N - 1] == opp[N - 1] == 0, f"a five point in {line}"
         assert mover == ply % 2, line
+        # The combinations count the same cells, and each adds up to its class's count.
+        for counts, combos in ((own, own_combos), (opp, opp_combos)):
+            per_class = [0] * N
+            for pair in combos.split():
+                k, n = (int(v) for v in pair.split(":"))
+                per_class[classes[k][1 if rule == 2 and (mover == 0) == (counts is own) else 0]] += n
+            assert per_class == counts, f"combinations {combos} against classes {counts}"
         assert result in (0.0, 0.5, 1.0), line
         if previous and previous[0] == rule and previous[3] + 1 == ply:
             assert previous[2] + result == 1.0, f"results disagree: {previous} / {line}"
@@ -62,18 +79,29 @@ def main() -> int:
             path.write_text(out)
             feature_files.append(str(path))
         c_file = tmp / "weights_tuned.c"
+        combo_file = tmp / "weights_combo.c"
         fit = subprocess.run([sys.executable, str(HERE / "fit.py"), *feature_files,
-                              "--epochs", "30", "--out", str(c_file)],
+                              "--epochs", "30", "--out", str(c_file), "--combo-out", str(combo_file)],
                              check=True, capture_output=True, text=True).stdout
         for rule in ("freestyle", "renju"):
             hand = float(re.search(rf"\[{rule}\].*hand table: train ([0-9.]+)", fit).group(1))
             losses = [float(v) for v in re.findall(rf"\[{rule}\] epoch +\d+ loss ([0-9.]+)", fit)]
             assert len(losses) == 30, fit
             assert losses[-1] < hand, f"{rule}: loss {losses[-1]} not below the hand {hand}"
+            start = float(re.search(rf"\[{rule} combos\].*from the class table: train ([0-9.]+)",
+                                    fit).group(1))
+            losses = [float(v) for v in re.findall(rf"\[{rule} combos\] epoch +\d+ loss ([0-9.]+)", fit)]
+            assert len(losses) == 30, fit
+            assert losses[-1] < start, f"{rule}: combination loss {losses[-1]} not below {start}"
         text = c_file.read_text()
         for symbol in SYMBOLS:
             assert f"const class_values {symbol} = {{" in text, symbol
         assert text.startswith("/* SPDX-License-Identifier: MIT */")
+        text = combo_file.read_text()
+        for symbol in COMBO_SYMBOLS:
+            values = re.search(rf"const combo_values {symbol} = {{(.*?)\n}};", text, re.S)
+            assert values, symbol
+            assert len(re.findall(r"-?\d+,", values.group(1))) == 2 * COMBOS, symbol
     print("tune pipeline ok")
     return 0
 
