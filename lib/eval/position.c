@@ -41,19 +41,25 @@ static inline void set_class(position *pos, eval_cell *c, int side, int cls)
 }
 
 /* A cell of the side entered (sign 1) or left (-1) the running sums. */
-static inline void sum_cell(position *pos, int side, unsigned key, int sign)
+static inline void sum_cell(position *pos, int side, int combo, int sign)
 {
-	int combo = pos->combo_of[key];
 	pos->sum_to_move[side] += sign * pos->values[side].to_move[combo];
 	pos->sum_waiting[side] += sign * pos->values[side].waiting[combo];
 }
 
-/* A cell's side patterns went from old to now: its combination's values move in the sums. */
-static inline void resum_cell(position *pos, int side, unsigned old, unsigned now)
+/*
+ * A cell's side patterns changed: its combination, its class (a function of
+ * the combination, from a small table) and the sums follow.
+ */
+static inline void set_combo(position *pos, eval_cell *c, int side, unsigned key)
 {
-	int a = pos->combo_of[old], b = pos->combo_of[now];
-	pos->sum_to_move[side] += pos->values[side].to_move[b] - pos->values[side].to_move[a];
-	pos->sum_waiting[side] += pos->values[side].waiting[b] - pos->values[side].waiting[a];
+	int was = c->combo[side], now = pos->combo_of[key];
+	if (now == was)
+		return;
+	c->combo[side] = (uint16_t)now;
+	set_class(pos, c, side, pos->combo_class[side][now]);
+	pos->sum_to_move[side] += pos->values[side].to_move[now] - pos->values[side].to_move[was];
+	pos->sum_waiting[side] += pos->values[side].waiting[now] - pos->values[side].waiting[was];
 }
 
 /* Both sides' patterns of one line of a key: black's in the low nibble. */
@@ -86,15 +92,14 @@ static HOT_INLINE void refresh_line(position *pos, eval_cell *c, int dir, int lo
 		ch->patterns = old;
 		ch->cls[0] = c->cls[0];
 		ch->cls[1] = c->cls[1];
+		ch->combo[0] = c->combo[0];
+		ch->combo[1] = c->combo[1];
 	}
 	c->patterns = now;
 	uint32_t diff = now ^ old;
 	for (int side = 0; side < 2; side++)
-		if (side_patterns(diff, side)) {
-			unsigned before = side_patterns(old, side), after = side_patterns(now, side);
-			set_class(pos, c, side, pos->class_table[side][after]);
-			resum_cell(pos, side, before, after);
-		}
+		if (side_patterns(diff, side))
+			set_combo(pos, c, side, side_patterns(now, side));
 }
 
 /* Fresh patterns and classes for a cell that was occupied (or never read). */
@@ -108,9 +113,10 @@ static void enter_empty(position *pos, eval_cell *c)
 	}
 	c->patterns = p;
 	for (int side = 0; side < 2; side++) {
-		c->cls[side] = pos->class_table[side][side_patterns(p, side)];
+		c->combo[side] = pos->combo_of[side_patterns(p, side)];
+		c->cls[side] = pos->combo_class[side][c->combo[side]];
 		count_in(pos, side, c->cls[side]);
-		sum_cell(pos, side, side_patterns(p, side), 1);
+		sum_cell(pos, side, c->combo[side], 1);
 	}
 }
 
@@ -118,7 +124,7 @@ static void leave_empty(position *pos, eval_cell *c)
 {
 	for (int side = 0; side < 2; side++) {
 		count_out(pos, side, c->cls[side]);
-		sum_cell(pos, side, side_patterns(c->patterns, side), -1);
+		sum_cell(pos, side, c->combo[side], -1);
 	}
 }
 
@@ -253,6 +259,8 @@ void position_undo(position *pos)
 		t->patterns = ch->patterns;
 		t->cls[0] = ch->cls[0];
 		t->cls[1] = ch->cls[1];
+		t->combo[0] = ch->combo[0];
+		t->combo[1] = ch->combo[1];
 	}
 	memcpy(pos->count, u->count, sizeof(pos->count));
 	memcpy(pos->sum_to_move, u->sum_to_move, sizeof(pos->sum_to_move));
@@ -338,6 +346,9 @@ int position_init(position *pos, const gmk_board *board)
 			pick_values(pos, side, color);
 	}
 	pos->combo_of = line_combo_table();
+	for (int side = 0; side < 2 && status == GMK_OK; side++)
+		for (int k = 0; k < COMBO_COUNT; k++)
+			pos->combo_class[side][k] = pos->class_table[side][line_combo_key(k)];
 	if (status == GMK_OK && pos->source[0].table)
 		pos->pairs = pattern_pair_table(&pos->source[0], &pos->source[1]);
 	if (status == GMK_OK && pos->rule == GMK_RULE_RENJU) {

@@ -31,6 +31,7 @@ typedef struct eval_cell {
 	line_key key[GMK_DIRECTIONS];  /* neighbours on each line, black's view */
 	uint32_t patterns;             /* black's 4 line patterns in bits 0-15, white's in 16-31 */
 	uint8_t cls[2];                /* [side]: enum cell_class */
+	uint16_t combo[2];             /* [side]: its four line patterns' combination (line_combo.h) */
 	uint8_t state;                 /* enum line_cell: LINE_OWN black, LINE_OPP white */
 	uint8_t near;                  /* stones in the candidate square around the cell */
 	int32_t slot;                  /* index in the candidate list, or -1 */
@@ -50,6 +51,7 @@ typedef struct position {
 	struct gmk_backend *store;     /* renju only: a stone store in step, for exact fouls */
 	const uint8_t *class_table[2]; /* [side] */
 	const uint16_t *combo_of;      /* side pattern key -> combination (line_combo.h) */
+	uint8_t combo_class[2][COMBO_COUNT]; /* [side]: the class of each combination */
 	combo_values values[2];        /* [side]: what its cells are worth (weights.h) */
 
 	gmk_color to_move;
@@ -75,6 +77,7 @@ typedef struct cell_change {
 	int32_t cell;
 	uint32_t patterns;
 	uint8_t cls[2];
+	uint16_t combo[2];
 } cell_change;
 
 /* One side's four line patterns, PATTERN_BITS per direction. */

@@ -70,6 +70,7 @@ static void assert_same(const position *inc, const gmk_board *board)
 					ck_assert_int_eq(side_patterns(a->patterns, side),
 							 side_patterns(b->patterns, side));
 					ck_assert_int_eq(a->cls[side], b->cls[side]);
+					ck_assert_int_eq(a->combo[side], b->combo[side]);
 				}
 		}
 	ck_assert_int_eq(inc->candidate_count, fresh.candidate_count);
