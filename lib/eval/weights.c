@@ -52,22 +52,17 @@ const class_values *class_values_for(gmk_rule rule, int win_length, gmk_color co
 
 /*
  * Per-combination tables replace a rule's class table only after they beat
- * it in an SPRT match in that rule (tests/strength/RESULTS.md).
+ * it in an SPRT match in that rule (tests/strength/RESULTS.md). The first
+ * fitted ones (weights_combo.c: freestyle and renju) did not (-2.5 and
+ * -24.7 Elo over 276 and 240 games at 50 000 nodes, both stopped), so every
+ * rule spreads its class table over the combinations for now; a table that
+ * wins is returned here for its rule and colour.
  */
 const combo_values *combo_values_for(gmk_rule rule, int win_length, gmk_color color)
 {
-	if (win_length != TUNED_WIN_LENGTH)
-		return NULL;
-	switch (rule) {
-	case GMK_RULE_FREESTYLE:
-		return &combo_freestyle;
-	case GMK_RULE_RENJU:
-		return color == GMK_BLACK ? &combo_renju_black : &combo_renju_white;
-	case GMK_RULE_STANDARD:
-	case GMK_RULE_CARO:
-	case GMK_RULE_CARO_EXACT:
-		return NULL;
-	}
+	(void)rule;
+	(void)win_length;
+	(void)color;
 	return NULL;
 }
 
