@@ -185,22 +185,6 @@ static int search_line(searcher *s, root_move *moves, int n, int k, int depth, i
 }
 
 /*
- * Reductions can rate a move lower as a later move of one line than as the
- * first move of the next line (searched with a full window), so the lines
- * are put best first again (stable: equal scores keep their order), as
- * gmk_search_result promises.
- */
-static void order_lines(root_move *moves, int lines)
-{
-	for (int i = 1; i < lines; i++)
-		for (int j = i; j > 0 && moves[j].score > moves[j - 1].score; j--) {
-			root_move t = moves[j];
-			moves[j] = moves[j - 1];
-			moves[j - 1] = t;
-		}
-}
-
-/*
  * Line 0 through an aspiration window around the last depth's score: a
  * narrow window cuts more, and a score outside it is searched again with
  * the window widened on that side (search_params.h). 0 if aborted.
@@ -456,7 +440,6 @@ int root_run(gmk_engine *engine, searcher *s, const search_request *req, gmk_sea
 			break;
 		}
 		completed = depth;
-		order_lines(moves, lines);
 		memcpy(final, moves, (size_t)lines * sizeof(*final));
 		report(engine, s, &final[0], depth);
 		qsort(moves + lines, (size_t)(n - lines), sizeof(*moves), by_score_desc);
