@@ -12,14 +12,19 @@
 
 /*
  * The mover's potential as the one about to use it, against the waiting
- * side's (weights.h): both sums are kept by play and undo, one value per
- * combination of line patterns, so a leaf costs two reads whatever the
- * number of features.
+ * side's (weights.h). Summed from the class counts here rather than kept as
+ * running sums: a leaf reads 30 counts once, while running sums cost every
+ * class change of every move (measured: faster this way).
  */
 int position_evaluate(const position *pos)
 {
 	int own = side_of(pos->to_move);
-	return pos->sum_to_move[own] - pos->sum_waiting[!own];
+	const int *mine = pos->count[own], *theirs = pos->count[!own];
+	const int *gain = pos->values[own]->to_move, *loss = pos->values[!own]->waiting;
+	int sum = 0;
+	for (int c = 0; c < CLS_COUNT; c++)
+		sum += mine[c] * gain[c] - theirs[c] * loss[c];
+	return sum;
 }
 
 static int finished_score(const gmk_board *board)

@@ -2,15 +2,16 @@
 /*
  * The combination of a cell's four line patterns for one colour, the order of
  * the directions ignored: a multiset of four out of PAT_COUNT patterns. It is
- * the evaluation's finest feature (what an open three beside a closed two is
- * worth, not only "an open three and something"), and a refinement of the cell
- * class: the class is a function of the combination, so a table of values per
- * combination can reproduce any table per class exactly.
+ * a finer feature than the cell class (what an open three beside a closed two
+ * is worth, not only "an open three and something") and a refinement of it:
+ * the class is a function of the combination, so a table of values per
+ * combination can reproduce any table per class exactly. tools/tune fits such
+ * tables (fit.py --combo-out); the evaluation still sums classes, because the
+ * first fitted tables lost their SPRT matches (tests/strength/RESULTS.md).
  *
  * The index of the sorted patterns a <= b <= c <= d is the combinatorial
  * number C(a,1) + C(b+1,2) + C(c+2,3) + C(d+3,4): dense, 0 for four
- * PAT_NONE, and the same formula in tools/tune (which reads it from
- * tune-features, not from a second copy).
+ * PAT_NONE; tools/tune reads it from tune-features, not from a second copy.
  */
 #ifndef GMK_EVAL_LINE_COMBO_H
 #define GMK_EVAL_LINE_COMBO_H

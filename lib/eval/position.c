@@ -40,28 +40,6 @@ static inline void set_class(position *pos, eval_cell *c, int side, int cls)
 	c->cls[side] = (uint8_t)cls;
 }
 
-/* A cell of the side entered (sign 1) or left (-1) the running sums. */
-static inline void sum_cell(position *pos, int side, int combo, int sign)
-{
-	pos->sum_to_move[side] += sign * pos->values[side].to_move[combo];
-	pos->sum_waiting[side] += sign * pos->values[side].waiting[combo];
-}
-
-/*
- * A cell's side patterns changed: its combination, its class (a function of
- * the combination, from a small table) and the sums follow.
- */
-static inline void set_combo(position *pos, eval_cell *c, int side, unsigned key)
-{
-	int was = c->combo[side], now = pos->combo_of[key];
-	if (now == was)
-		return;
-	c->combo[side] = (uint16_t)now;
-	set_class(pos, c, side, pos->combo_class[side][now]);
-	pos->sum_to_move[side] += pos->values[side].to_move[now] - pos->values[side].to_move[was];
-	pos->sum_waiting[side] += pos->values[side].waiting[now] - pos->values[side].waiting[was];
-}
-
 /* Both sides' patterns of one line of a key: black's in the low nibble. */
 static inline unsigned line_pair(position *pos, line_key key)
 {
@@ -92,14 +70,13 @@ static HOT_INLINE void refresh_line(position *pos, eval_cell *c, int dir, int lo
 		ch->patterns = old;
 		ch->cls[0] = c->cls[0];
 		ch->cls[1] = c->cls[1];
-		ch->combo[0] = c->combo[0];
-		ch->combo[1] = c->combo[1];
 	}
 	c->patterns = now;
 	uint32_t diff = now ^ old;
-	for (int side = 0; side < 2; side++)
-		if (side_patterns(diff, side))
-			set_combo(pos, c, side, side_patterns(now, side));
+	if (diff & 0xFFFFu)
+		set_class(pos, c, 0, pos->class_table[0][side_patterns(now, 0)]);
+	if (diff >> SIDE_PATTERN_SHIFT)
+		set_class(pos, c, 1, pos->class_table[1][side_patterns(now, 1)]);
 }
 
 /* Fresh patterns and classes for a cell that was occupied (or never read). */
@@ -113,19 +90,15 @@ static void enter_empty(position *pos, eval_cell *c)
 	}
 	c->patterns = p;
 	for (int side = 0; side < 2; side++) {
-		c->combo[side] = pos->combo_of[side_patterns(p, side)];
-		c->cls[side] = pos->combo_class[side][c->combo[side]];
+		c->cls[side] = pos->class_table[side][side_patterns(p, side)];
 		count_in(pos, side, c->cls[side]);
-		sum_cell(pos, side, c->combo[side], 1);
 	}
 }
 
 static void leave_empty(position *pos, eval_cell *c)
 {
-	for (int side = 0; side < 2; side++) {
-		count_out(pos, side, c->cls[side]);
-		sum_cell(pos, side, c->combo[side], -1);
-	}
+	count_out(pos, 0, c->cls[0]);
+	count_out(pos, 1, c->cls[1]);
 }
 
 /* ---- candidates ---- */
@@ -229,8 +202,6 @@ int position_play(position *pos, int cell)
 	u->cell = cell;
 	u->first_change = pos->change_count;
 	memcpy(u->count, pos->count, sizeof(u->count));
-	memcpy(u->sum_to_move, pos->sum_to_move, sizeof(u->sum_to_move));
-	memcpy(u->sum_waiting, pos->sum_waiting, sizeof(u->sum_waiting));
 	put_stone(pos, cell, pos->to_move, 1);
 	pos->to_move = pos->to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
 	pos->hash ^= ZOBRIST_WHITE_TO_MOVE;
@@ -239,7 +210,7 @@ int position_play(position *pos, int cell)
 
 /*
  * Undo restores instead of recomputing: the keys lose the stone, the changed
- * cells get their logged facts back, the class counts and sums their snapshot. The played
+ * cells get their logged facts back, the class counts their snapshot. The played
  * cell's own facts were never touched while it was occupied.
  */
 void position_undo(position *pos)
@@ -259,12 +230,8 @@ void position_undo(position *pos)
 		t->patterns = ch->patterns;
 		t->cls[0] = ch->cls[0];
 		t->cls[1] = ch->cls[1];
-		t->combo[0] = ch->combo[0];
-		t->combo[1] = ch->combo[1];
 	}
 	memcpy(pos->count, u->count, sizeof(pos->count));
-	memcpy(pos->sum_to_move, u->sum_to_move, sizeof(pos->sum_to_move));
-	memcpy(pos->sum_waiting, u->sum_waiting, sizeof(pos->sum_waiting));
 	for (int i = 0; i < CANDIDATE_AREA; i++) {
 		int q = cell + pos->near_offset[i];
 		eval_cell *n = &pos->cells[q];
@@ -314,18 +281,6 @@ static line_key wall_key(const position *pos, int x, int y, int dir)
 	return key;
 }
 
-/* The fitted combination table of the rule and colour, or its class table spread out. */
-static void pick_values(position *pos, int side, gmk_color color)
-{
-	const combo_values *fitted = combo_values_for(pos->rule, pos->win_length, color);
-	if (fitted)
-		memcpy(&pos->values[side], fitted, sizeof(*fitted));
-	else
-		combo_values_from_classes(&pos->values[side],
-					  class_values_for(pos->rule, pos->win_length, color),
-					  pos->class_table[side]);
-}
-
 int position_init(position *pos, const gmk_board *board)
 {
 	memset(pos, 0, sizeof(*pos));
@@ -340,15 +295,10 @@ int position_init(position *pos, const gmk_board *board)
 		status = pattern_source_init(&pos->source[side], pos->rule, color, pos->win_length,
 					     (size_t)pos->width * (size_t)pos->height);
 		pos->class_table[side] = cell_class_table(pos->rule == GMK_RULE_RENJU && side == 0);
+		pos->values[side] = class_values_for(pos->rule, pos->win_length, color);
 		if (status == GMK_OK && !pos->class_table[side])
 			status = GMK_ENOMEM;
-		if (status == GMK_OK)
-			pick_values(pos, side, color);
 	}
-	pos->combo_of = line_combo_table();
-	for (int side = 0; side < 2 && status == GMK_OK; side++)
-		for (int k = 0; k < COMBO_COUNT; k++)
-			pos->combo_class[side][k] = pos->class_table[side][line_combo_key(k)];
 	if (status == GMK_OK && pos->source[0].table)
 		pos->pairs = pattern_pair_table(&pos->source[0], &pos->source[1]);
 	if (status == GMK_OK && pos->rule == GMK_RULE_RENJU) {

@@ -4,10 +4,9 @@
  * line keys, line patterns and class of a move there for each colour, all
  * updated incrementally by play/undo (only the cells on the four lines
  * through the move change). It also keeps the count of cells of each class
- * per colour ("does white have a five point?" in one read), what each
- * colour's cells are worth under the rule (per combination of their four
- * line patterns) and its running sums, and the candidate list: the empty
- * cells near stones.
+ * per colour (what the evaluation sums, and "does white have a five point?"
+ * in one read), the class values each colour's cells are worth under the
+ * rule, and the candidate list: the empty cells near stones.
  *
  * Built from a gmk_board, it never touches it again; the search plays and
  * undoes moves here instead of through the public board API.
@@ -19,7 +18,6 @@
 
 #include "eval/cell_class.h"
 #include "eval/pattern.h"
-#include "eval/weights.h"
 #include "gomoku/board.h"
 #include "gomoku/rules.h"
 
@@ -31,7 +29,6 @@ typedef struct eval_cell {
 	line_key key[GMK_DIRECTIONS];  /* neighbours on each line, black's view */
 	uint32_t patterns;             /* black's 4 line patterns in bits 0-15, white's in 16-31 */
 	uint8_t cls[2];                /* [side]: enum cell_class */
-	uint16_t combo[2];             /* [side]: its four line patterns' combination (line_combo.h) */
 	uint8_t state;                 /* enum line_cell: LINE_OWN black, LINE_OPP white */
 	uint8_t near;                  /* stones in the candidate square around the cell */
 	int32_t slot;                  /* index in the candidate list, or -1 */
@@ -50,16 +47,12 @@ typedef struct position {
 	const uint8_t *pairs;          /* both sides in one read, when tabled */
 	struct gmk_backend *store;     /* renju only: a stone store in step, for exact fouls */
 	const uint8_t *class_table[2]; /* [side] */
-	const uint16_t *combo_of;      /* side pattern key -> combination (line_combo.h) */
-	uint8_t combo_class[2][COMBO_COUNT]; /* [side]: the class of each combination */
-	combo_values values[2];        /* [side]: what its cells are worth (weights.h) */
+	const struct class_values *values[2]; /* [side]: what its classes are worth (weights.h) */
 
 	gmk_color to_move;
 	uint64_t hash;
 	int empty_count;
 	int count[2][CLS_COUNT];       /* empty cells of each class, per side */
-	/* [side]: its empty cells' values summed, to_move and waiting columns (the evaluation) */
-	int sum_to_move[2], sum_waiting[2];
 
 	int *candidates;
 	int candidate_count;
@@ -77,7 +70,6 @@ typedef struct cell_change {
 	int32_t cell;
 	uint32_t patterns;
 	uint8_t cls[2];
-	uint16_t combo[2];
 } cell_change;
 
 /* One side's four line patterns, PATTERN_BITS per direction. */
@@ -91,7 +83,6 @@ typedef struct move_record {
 	int cell;
 	size_t first_change;
 	int count[2][CLS_COUNT];
-	int sum_to_move[2], sum_waiting[2];
 } move_record;
 
 /* side index of a colour: black 0, white 1 */

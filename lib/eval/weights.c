@@ -49,29 +49,3 @@ const class_values *class_values_for(gmk_rule rule, int win_length, gmk_color co
 	}
 	return &class_values_hand;
 }
-
-/*
- * Per-combination tables replace a rule's class table only after they beat
- * it in an SPRT match in that rule (tests/strength/RESULTS.md). The first
- * fitted ones (weights_combo.c: freestyle and renju) did not (-2.5 and
- * -24.7 Elo over 276 and 240 games at 50 000 nodes, both stopped), so every
- * rule spreads its class table over the combinations for now; a table that
- * wins is returned here for its rule and colour.
- */
-const combo_values *combo_values_for(gmk_rule rule, int win_length, gmk_color color)
-{
-	(void)rule;
-	(void)win_length;
-	(void)color;
-	return NULL;
-}
-
-void combo_values_from_classes(combo_values *out, const class_values *values,
-			       const uint8_t *class_table)
-{
-	for (int combo = 0; combo < COMBO_COUNT; combo++) {
-		int cls = class_table[line_combo_key(combo)];
-		out->to_move[combo] = (int16_t)values->to_move[cls];
-		out->waiting[combo] = (int16_t)values->waiting[cls];
-	}
-}

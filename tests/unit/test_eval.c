@@ -52,9 +52,7 @@ static void assert_same(const position *inc, const gmk_board *board)
 	ck_assert_int_eq(inc->to_move, fresh.to_move);
 	ck_assert_int_eq(inc->empty_count, fresh.empty_count);
 	for (int side = 0; side < 2; side++) {
-		ck_assert(memcmp(&inc->values[side], &fresh.values[side], sizeof(combo_values)) == 0);
-		ck_assert_int_eq(inc->sum_to_move[side], fresh.sum_to_move[side]);
-		ck_assert_int_eq(inc->sum_waiting[side], fresh.sum_waiting[side]);
+		ck_assert_ptr_eq(inc->values[side], fresh.values[side]);
 		for (int c = 0; c < CLS_COUNT; c++)
 			ck_assert_int_eq(inc->count[side][c], fresh.count[side][c]);
 	}
@@ -70,21 +68,14 @@ static void assert_same(const position *inc, const gmk_board *board)
 					ck_assert_int_eq(side_patterns(a->patterns, side),
 							 side_patterns(b->patterns, side));
 					ck_assert_int_eq(a->cls[side], b->cls[side]);
-					ck_assert_int_eq(a->combo[side], b->combo[side]);
 				}
 		}
 	ck_assert_int_eq(inc->candidate_count, fresh.candidate_count);
-	/* The evaluation is each empty cell's combination values, summed afresh here. */
+	/* The evaluation is the class counts times each side's table. */
 	int own = side_of(inc->to_move), sum = 0;
-	const uint16_t *combo = line_combo_table();
-	for (int y = 0; y < inc->height; y++)
-		for (int x = 0; x < inc->width; x++) {
-			const eval_cell *c = &inc->cells[position_cell(inc, x, y)];
-			if (c->state != LINE_EMPTY)
-				continue;
-			sum += inc->values[own].to_move[combo[side_patterns(c->patterns, own)]] -
-			       inc->values[!own].waiting[combo[side_patterns(c->patterns, !own)]];
-		}
+	for (int c = 0; c < CLS_COUNT; c++)
+		sum += inc->count[own][c] * inc->values[own]->to_move[c] -
+		       inc->count[!own][c] * inc->values[!own]->waiting[c];
 	ck_assert_int_eq(position_evaluate(inc), sum);
 	position_free(&fresh);
 }
@@ -279,96 +270,69 @@ START_TEST(known_shapes)
 }
 END_TEST
 
-/*
- * The rules whose fitted combination tables were kept (weights.c,
- * combo_values_for): none yet, the first fit lost its SPRT matches.
- */
-#define COMBO_FREESTYLE NULL
-#define COMBO_RENJU_BLACK NULL
-#define COMBO_RENJU_WHITE NULL
-
-/*
- * Each rule and colour gets its table when the position is built: a fitted
- * combination table where one was kept, else its class table spread over the
- * combinations; other win lengths the hand one.
- */
+/* Each rule and colour gets its table when the position is built; other win lengths the hand one. */
 START_TEST(tables_per_rule_and_colour)
 {
 	static const struct {
 		gmk_rule rule;
 		int k;
 		const class_values *black, *white;
-		const combo_values *combo_black, *combo_white;
 	} cases[] = {
-		{ GMK_RULE_FREESTYLE, 5, &tuned_freestyle, &tuned_freestyle, COMBO_FREESTYLE,
-		  COMBO_FREESTYLE },
-		{ GMK_RULE_STANDARD, 5, &tuned_standard, &tuned_standard, NULL, NULL },
-		{ GMK_RULE_RENJU, 5, &tuned_renju_black, &tuned_renju_white, COMBO_RENJU_BLACK,
-		  COMBO_RENJU_WHITE },
-		{ GMK_RULE_CARO, 5, &tuned_caro, &tuned_caro, NULL, NULL },
-		{ GMK_RULE_CARO_EXACT, 5, &tuned_caro, &tuned_caro, NULL, NULL },
-		{ GMK_RULE_FREESTYLE, 6, &class_values_hand, &class_values_hand, NULL, NULL },
-		{ GMK_RULE_STANDARD, 4, &class_values_hand, &class_values_hand, NULL, NULL },
+		{ GMK_RULE_FREESTYLE, 5, &tuned_freestyle, &tuned_freestyle },
+		{ GMK_RULE_STANDARD, 5, &tuned_standard, &tuned_standard },
+		{ GMK_RULE_RENJU, 5, &tuned_renju_black, &tuned_renju_white },
+		{ GMK_RULE_CARO, 5, &tuned_caro, &tuned_caro },
+		{ GMK_RULE_CARO_EXACT, 5, &tuned_caro, &tuned_caro },
+		{ GMK_RULE_FREESTYLE, 6, &class_values_hand, &class_values_hand },
+		{ GMK_RULE_STANDARD, 4, &class_values_hand, &class_values_hand },
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		variant v = { 15, 15, cases[i].k, cases[i].rule };
 		gmk_board *b = new_board(&v);
 		position pos;
 		ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-		for (int side = 0; side < 2; side++) {
-			const combo_values *fitted = side ? cases[i].combo_white : cases[i].combo_black;
-			ck_assert_ptr_eq(combo_values_for(v.rule, v.k, side ? GMK_WHITE : GMK_BLACK), fitted);
-			combo_values want;
-			if (fitted)
-				want = *fitted;
-			else
-				combo_values_from_classes(&want, side ? cases[i].white : cases[i].black,
-							  pos.class_table[side]);
-			ck_assert(memcmp(&pos.values[side], &want, sizeof(want)) == 0);
-		}
+		ck_assert_ptr_eq(pos.values[0], cases[i].black);
+		ck_assert_ptr_eq(pos.values[1], cases[i].white);
 		position_free(&pos);
 		gmk_board_free(b);
 	}
 	/* Renju's black and white tables differ (black's fouls), or one table would do. */
 	ck_assert(memcmp(&tuned_renju_black, &tuned_renju_white, sizeof(class_values)) != 0);
-	ck_assert(memcmp(&combo_renju_black, &combo_renju_white, sizeof(combo_values)) != 0);
 }
 END_TEST
 
 /*
- * A class table spread over the combinations gives every combination its
- * class's value, so the evaluation equals the class counts times the class
- * table: the per-combination evaluation reproduces the class one exactly.
+ * The combination of four line patterns (what tools/tune fits values for):
+ * dense indices, every one reached, the same for any order of the
+ * directions, and the cell class a function of it.
  */
-START_TEST(spread_class_table_reproduces_class_sums)
+START_TEST(line_combinations)
 {
 	uint64_t rng = 99;
+	const uint16_t *combo = line_combo_table();
 	for (int renju_black = 0; renju_black < 2; renju_black++) {
 		const uint8_t *classes = cell_class_table(renju_black);
-		combo_values spread;
-		combo_values_from_classes(&spread, &tuned_renju_black, classes);
-		const uint16_t *combo = line_combo_table();
 		for (int n = 0; n < 5000; n++) {
 			unsigned key = 0;
 			for (int d = 0; d < 4; d++)
 				key |= (unsigned)(test_random(&rng) % PAT_COUNT) << (PATTERN_BITS * d);
-			int c = combo[key], cls = classes[key];
+			int c = combo[key];
 			ck_assert_int_lt(c, COMBO_COUNT);
-			ck_assert_int_eq(classes[line_combo_key(c)], cls);
-			ck_assert_int_eq(spread.to_move[c], tuned_renju_black.to_move[cls]);
-			ck_assert_int_eq(spread.waiting[c], tuned_renju_black.waiting[cls]);
-			/* Any order of the same four patterns is the same combination. */
+			ck_assert_int_eq(combo[line_combo_key(c)], c);
+			ck_assert_int_eq(classes[line_combo_key(c)], classes[key]);
 			unsigned rotated = (key >> PATTERN_BITS | key << (3 * PATTERN_BITS)) & 0xFFFFu;
+			unsigned swapped = (key & 0xFF00u) | (key & 0xFu) << PATTERN_BITS | (key >> PATTERN_BITS & 0xFu);
 			ck_assert_int_eq(combo[rotated], c);
+			ck_assert_int_eq(combo[swapped], c);
 		}
 	}
-	/* Every combination is reached and the indices are dense. */
 	static unsigned char seen[COMBO_COUNT];
-	const uint16_t *combo = line_combo_table();
 	for (unsigned key = 0; key < (1u << CLASS_KEY_BITS); key++)
 		seen[combo[key]] = 1;
 	for (int c = 0; c < COMBO_COUNT; c++)
 		ck_assert_msg(seen[c], "combination %d never reached", c);
+	ck_assert_int_eq(combo[0], 0);
+	ck_assert_int_eq(line_combo_key(COMBO_COUNT), 0);
 }
 END_TEST
 
@@ -437,7 +401,7 @@ Suite *make_suite(void)
 	tcase_add_loop_test(tc, incremental_matches_rebuild_and_rules, 0, VARIANTS);
 	tcase_add_test(tc, known_shapes);
 	tcase_add_test(tc, tables_per_rule_and_colour);
-	tcase_add_test(tc, spread_class_table_reproduces_class_sums);
+	tcase_add_test(tc, line_combinations);
 	tcase_add_test(tc, eval_api_bad_input);
 	tcase_add_test(tc, eval_api_scores);
 	suite_add_tcase(s, tc);
