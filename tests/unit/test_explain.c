@@ -5,6 +5,7 @@
  * The cases are tables (copied here as data, so the test needs nothing
  * outside the repository): one row a case, each failure naming its case.
  */
+#include <limits.h>
 #include <string.h>
 
 #include "check_compat.h"
@@ -221,6 +222,7 @@ START_TEST(refusals_write_nothing)
 	ck_assert_fails(gmk_board_explain_foul(NULL, 7, 7, &e), GMK_EINVAL);
 	ck_assert_fails(gmk_board_explain_foul(b, 7, 7, NULL), GMK_EINVAL);
 	ck_assert_fails(gmk_board_explain_foul(b, 15, 7, &e), GMK_EOFFBOARD);
+	ck_assert_fails(gmk_board_explain_foul(b, INT_MIN, INT_MAX, &e), GMK_EOFFBOARD);
 	ck_assert_fails(gmk_board_explain_foul(b, at("g8").x, at("g8").y, &e), GMK_EOCCUPIED);
 	e.version = 0;
 	ck_assert_fails(gmk_board_explain_foul(b, 7, 7, &e), GMK_EVERSION);
@@ -292,6 +294,8 @@ START_TEST(threat_refusals)
 	gmk_threat t[4];
 	ck_assert_fails(gmk_board_threats(NULL, GMK_BLACK, t, 4), GMK_EINVAL);
 	ck_assert_fails(gmk_board_threats(b, GMK_EMPTY, t, 4), GMK_EINVAL);
+	ck_assert_fails(gmk_board_threats(b, (gmk_color)99, t, 4), GMK_EINVAL);
+	ck_assert_fails(gmk_board_threats(b, (gmk_color)-1, t, 4), GMK_EINVAL);
 	ck_assert_fails(gmk_board_threats(b, GMK_BLACK, NULL, 4), GMK_EINVAL);
 	gmk_board_free(b);
 }

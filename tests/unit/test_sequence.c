@@ -6,6 +6,8 @@
  * lines behind the kinds; then on lines the engine's VCF and VCT solvers
  * return.
  */
+#include <limits.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "check_compat.h"
@@ -205,6 +207,42 @@ START_TEST(refusals_write_nothing)
 }
 END_TEST
 
+/* Extreme sizes and points: each refused with its status, nothing written. */
+START_TEST(extreme_arguments_write_nothing)
+{
+	gmk_board *b = position(GMK_RULE_FREESTYLE, "h8 i8 j8", "a1 a3 a5", GMK_BLACK);
+	uint64_t hash = gmk_board_hash(b);
+	gmk_sequence_step s[4], fresh[4];
+	memset(s, 0x5A, sizeof s);
+	memset(fresh, 0x5A, sizeof fresh);
+	gmk_point seq[2] = { { 10, 7 }, { INT_MIN, INT_MAX } };
+	ck_assert_fails(gmk_board_explain_sequence(b, seq, 2, s, 4), GMK_EOFFBOARD);
+	ck_assert_msg(strstr(gmk_last_error_message(), "move 2") != NULL, "%s",
+		      gmk_last_error_message());
+	ck_assert_fails(gmk_board_explain_sequence(b, seq, SIZE_MAX, s, SIZE_MAX), GMK_ERANGE);
+	ck_assert_fails(gmk_board_explain_sequence(b, seq, 1, s, 0), GMK_EBUFFER);
+	ck_assert_fails(gmk_board_explain_sequence(b, seq, 0, NULL, 4), GMK_EINVAL);
+	ck_assert_mem_eq(s, fresh, sizeof s);
+	ck_assert_uint_eq(gmk_board_hash(b), hash);
+	/* A length that fits the capacity is all that is read of the sequence. */
+	ck_assert_int_eq(gmk_board_explain_sequence(b, seq, 1, s, 4), GMK_OK);
+	ck_assert_int_eq(s[0].kind, GMK_STEP_OPEN_FOUR);
+	ck_assert_int_eq(memcmp(&s[1], &fresh[1], sizeof s[1]), 0);
+	gmk_board_free(b);
+	/* A finished game takes no sequence at all. */
+	b = position(GMK_RULE_FREESTYLE, "h8 i8 j8 k8", "a1 a3 a5 a7", GMK_BLACK);
+	ck_assert_int_eq(gmk_board_play(b, 11, 7), GMK_OK);
+	seq[0] = (gmk_point){ 0, 0 };
+	ck_assert_fails(gmk_board_explain_sequence(b, seq, 1, s, 4), GMK_EGAMEOVER);
+	gmk_board_free(b);
+	static const int outside[] = { INT_MIN, -1, GMK_STEP_COUNTER_FOUR + 1, INT_MAX };
+	for (size_t i = 0; i < sizeof outside / sizeof outside[0]; i++)
+		ck_assert_str_eq(gmk_step_kind_name(outside[i]), "unknown");
+	for (int k = GMK_STEP_QUIET; k <= GMK_STEP_COUNTER_FOUR; k++)
+		ck_assert_str_ne(gmk_step_kind_name(k), "unknown");
+}
+END_TEST
+
 /* Attacker steps threaten, defender steps block or counter, the last one wins. */
 static void check_solver_line(const gmk_board *b, const gmk_point *line, int length, int vcf)
 {
@@ -263,6 +301,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, four_three_lines);
 	tcase_add_test(tc, counter_four_and_double_four_lines);
 	tcase_add_test(tc, refusals_write_nothing);
+	tcase_add_test(tc, extreme_arguments_write_nothing);
 	tcase_add_test(tc, solver_lines);
 	suite_add_tcase(s, tc);
 	return s;
