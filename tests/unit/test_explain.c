@@ -107,7 +107,8 @@ typedef struct foul_case {
 	int makes_five;
 	int line_count;           /* 0: not checked */
 	int real_lines;           /* the lines that count toward the foul; 0: not checked */
-	line_expect lines[MAX_LINE_EXPECTS];  /* direction order; an unused one has no real, pattern or stones */
+	/* In direction order; an unused one checks nothing (see is_checked). */
+	line_expect lines[MAX_LINE_EXPECTS];
 } foul_case;
 
 static const foul_case foul_cases[] = {
