@@ -36,7 +36,7 @@ struct puzzle {
 int puzzle_board(const struct puzzle *pz, gmk_board **out);
 /* The same, or -1 with *why saying why the stones form no position. */
 int puzzle_position(const struct puzzle *pz, gmk_board **out, char *why, size_t why_size);
-/* 0 when the solution's length can be a win (odd: the attacker's five ends it); else -1, *why set. */
+/* 0 when the solution's length can be a win (odd: the five ends it); else -1, *why set. */
 int puzzle_check_length(const struct puzzle *pz, char *why, size_t why_size);
 /*
  * 0 when the solution plays out from b (the puzzle's position) and its last

@@ -82,7 +82,7 @@ static const step_case step_cases[] = {
 	{ "white double three", WHITE_DOUBLE_THREE, "j8", "double-three" },
 };
 
-/* Each step named as the case says, sides alternating from the side to move, the board untouched. */
+/* Each step named as the case says, sides alternating from the side to move, board untouched. */
 START_TEST(step_kinds)
 {
 	const step_case *c = &step_cases[_i];
