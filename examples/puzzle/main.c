@@ -159,6 +159,13 @@ static int generate(int argc, char **argv)
 			out ? "--count N, 1 or more (or --from RECORD...)" : "--out FILE");
 		return usage();
 	}
+	/* Every record must read before the output is touched: a bad one leaves FILE as it was. */
+	for (int i = 0; i < record_count; i++) {
+		gmk_board *record;
+		if (puzzle_read_record(records[i], o.rule, &record) != 0)
+			return 1;
+		gmk_board_free(record);
+	}
 	o.out = fopen(out, "w");
 	if (!o.out) {
 		perror(out);

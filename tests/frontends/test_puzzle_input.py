@@ -66,6 +66,19 @@ def main():
         rc, _, err = run(tool, ["generate", "--count", "2"])
         assert rc == 2 and "generate needs --out FILE" in err, err
 
+        # An unreadable record stops the run before the output file is touched.
+        with open(out, "w") as f:
+            f.write(json.dumps(GOOD) + "\n")
+        garbage = os.path.join(tmp, "garbage.psq")
+        with open(garbage, "w") as f:
+            f.write("Piskvorky 15x15, 11:11, 0\n99,99,0\n-\n")
+        for record, why in [(garbage, "garbage.psq: not a game record: line 2: move 99,99 is off"),
+                            (os.path.join(tmp, "missing.json"), "missing.json: No such file")]:
+            rc, _, err = run(tool, ["generate", "--kind", "vcf", "--out", out, "--from", record])
+            assert rc == 1 and why in err, (record, rc, err)
+            with open(out) as f:
+                assert f.read() == json.dumps(GOOD) + "\n", record
+
         path = os.path.join(tmp, "bad.jsonl")
         lines = [json.dumps(GOOD)] + [json.dumps(bad) for bad, _ in BAD_LINES]
         lines += ['{"rule": "freestyle"', "[1, 2]"]
