@@ -160,3 +160,12 @@ def test_opening_engine_limits_checked() -> None:
         with pytest.raises(TypeError):
             op.engine_act(engine, depth=1.5)
     assert op.board.move_count == 0
+
+
+@pytest.mark.parametrize("color,error", [(BIG + 1, ValueError), (True, TypeError),
+                                         (1.0, TypeError)])
+def test_threats_colour_checked(b: Board, color, error: type) -> None:
+    """2**32 + 1 and True were black's threats (wrapped and converted)."""
+    b.play(7, 7)
+    with pytest.raises(error):
+        b.threats(color)
