@@ -120,8 +120,8 @@ class Puzzle:
         on_board = ((0, width - 1), (0, height - 1))
         stones = rows("stones", "stone", "[x, y, colour]", on_board + ((1, 2),))
         solution = rows("solution", "solution move", "[x, y]", on_board)
-        if not solution:
-            raise PuzzleError('"solution" must hold at least the winning move')
+        if not 1 <= len(solution) <= MAX_PLIES:
+            raise PuzzleError(f'"solution" must be a list of 1 to {MAX_PLIES} [x, y]')
         difficulty = d.get("difficulty", 0.0)
         if not isinstance(difficulty, (int, float)) or isinstance(difficulty, bool):
             raise PuzzleError('"difficulty" must be a number')

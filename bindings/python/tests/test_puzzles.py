@@ -148,7 +148,8 @@ BAD_LINES = [
     ({"stones": [[7, 7, 3]]}, r"stone 1 is not \[x, y, colour\] on the 15x15 board with colour"),
     ({"stones": [[4, 9, 1], [15, 0, 2]]}, r"stone 2 is not \[x, y, colour\] on the 15x15"),
     ({"stones": "x"}, r'"stones" must be a list of \[x, y, colour\]'),
-    ({"solution": []}, '"solution" must hold at least the winning move'),
+    ({"solution": []}, r'"solution" must be a list of 1 to 31 \[x, y\]'),
+    ({"solution": [[7, 5]] * 32}, r'"solution" must be a list of 1 to 31 \[x, y\]'),
     ({"solution": [[7, 5], [1e30, 2]]}, r"solution move 2 is not \[x, y\] on the 15x15 board"),
     ({"solution": [[7, 5], [-1, 2]]}, r"solution move 2 is not \[x, y\]"),
 ]
