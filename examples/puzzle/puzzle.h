@@ -72,13 +72,14 @@ int puzzle_verify_vct(gmk_engine *engine, const struct puzzle *pz, int *failed_a
 typedef int (*puzzle_alternative_wins)(gmk_engine *engine, const gmk_board *b, gmk_point m,
 				       int attacker);
 /*
- * Tries every other legal first move that makes a four (or, for a VCT, an
- * open three) with wins; 0 when none wins (*failed counts them), else -1
- * with *why naming the one that does.
+ * The end both checks share. When the line held (result 0), tries every other
+ * legal first move that makes a four (or, for a VCT, an open three) with
+ * wins: -1 with *why naming one that wins too. Frees b; *failed_alternatives
+ * (may be NULL) counts the moves that fail. Returns the verdict.
  */
-int puzzle_alternatives(gmk_engine *engine, const gmk_board *b, gmk_point first,
-			enum puzzle_kind kind, puzzle_alternative_wins wins, int *failed,
-			char *why, size_t why_size);
+int puzzle_alternatives(gmk_engine *engine, gmk_board *b, const struct puzzle *pz, int result,
+			puzzle_alternative_wins wins, int *failed_alternatives, char *why,
+			size_t why_size);
 int puzzle_fail(char *why, size_t size, const char *fmt, ...);
 /* Whether the side to move on b has a VCF. */
 int puzzle_has_vcf(gmk_engine *engine, const gmk_board *b);

@@ -163,9 +163,10 @@ static int alternative_wins(gmk_engine *engine, const gmk_board *b, gmk_point m,
 	return wins;
 }
 
-int puzzle_alternatives(gmk_engine *engine, const gmk_board *b, gmk_point first,
-			enum puzzle_kind kind, puzzle_alternative_wins wins, int *failed,
-			char *why, size_t why_size)
+/* Every other threat first move tried with wins: 0 when none wins (*failed counts them). */
+static int other_first_moves(gmk_engine *engine, const gmk_board *b, gmk_point first,
+			     enum puzzle_kind kind, puzzle_alternative_wins wins, int *failed,
+			     char *why, size_t why_size)
 {
 	int attacker = gmk_board_to_move(b), width = gmk_board_width(b);
 	int height = gmk_board_height(b), result = 0;
@@ -187,6 +188,20 @@ int puzzle_alternatives(gmk_engine *engine, const gmk_board *b, gmk_point first,
 	return result;
 }
 
+int puzzle_alternatives(gmk_engine *engine, gmk_board *b, const struct puzzle *pz, int result,
+			puzzle_alternative_wins wins, int *failed_alternatives, char *why,
+			size_t why_size)
+{
+	int failed = 0;
+	if (result == 0)
+		result = other_first_moves(engine, b, pz->solution[0], pz->kind, wins, &failed, why,
+					   why_size);
+	gmk_board_free(b);
+	if (failed_alternatives)
+		*failed_alternatives = failed;
+	return result;
+}
+
 int puzzle_verify(gmk_engine *engine, const struct puzzle *pz, int *failed_alternatives,
 		  char *why, size_t why_size)
 {
@@ -196,14 +211,9 @@ int puzzle_verify(gmk_engine *engine, const struct puzzle *pz, int *failed_alter
 	if (puzzle_check_length(pz, why, why_size) != 0 || replay(pz, why, why_size) != 0 ||
 	    puzzle_position(pz, &b, why, why_size) != 0)
 		return -1;
-	int result = 0, failed = 0;
-	if (!puzzle_has_vcf(engine, b))
-		result = puzzle_fail(why, why_size, "the solver finds no forced win");
-	if (result == 0)
-		result = puzzle_alternatives(engine, b, pz->solution[0], PUZZLE_VCF, alternative_wins,
-					     &failed, why, why_size);
-	gmk_board_free(b);
-	if (failed_alternatives)
-		*failed_alternatives = failed;
-	return result;
+	int result = puzzle_has_vcf(engine, b)
+			     ? 0
+			     : puzzle_fail(why, why_size, "the solver finds no forced win");
+	return puzzle_alternatives(engine, b, pz, result, alternative_wins, failed_alternatives, why,
+				   why_size);
 }

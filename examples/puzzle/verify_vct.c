@@ -114,18 +114,14 @@ int puzzle_verify_vct(gmk_engine *engine, const struct puzzle *pz, int *failed_a
 	gmk_board *b;
 	if (puzzle_position(pz, &b, why, why_size) != 0)
 		return -1;
-	int failed = 0, threes = 0;
+	int threes = 0;
 	int result = check_line(pz, b, &threes, why, why_size);
 	if (result == 0 && puzzle_has_vcf(engine, b))
 		result = puzzle_fail(why, why_size, "the attacker has a VCF: not a VCT puzzle");
 	if (result == 0 && !has_vct(engine, b))
 		result = puzzle_fail(why, why_size, "the solver finds no forced win");
-	if (result == 0)
-		result = puzzle_alternatives(engine, b, pz->solution[0], PUZZLE_VCT, alternative_wins,
-					     &failed, why, why_size);
-	gmk_board_free(b);
-	if (failed_alternatives)
-		*failed_alternatives = failed;
+	result = puzzle_alternatives(engine, b, pz, result, alternative_wins, failed_alternatives,
+				     why, why_size);
 	if (three_moves)
 		*three_moves = threes;
 	return result;
