@@ -56,7 +56,8 @@ def balance(games: Sequence[dict]) -> dict:
     several = [o for o in openings if o["games"] > 1]
     return {
         "games": n,
-        "black_wins": points.count(1.0), "draws": points.count(0.5), "white_wins": points.count(0.0),
+        "black_wins": points.count(1.0), "draws": points.count(0.5),
+        "white_wins": points.count(0.0),
         "black_score": mean, "black_score_low": mean - half, "black_score_high": mean + half,
         "openings": len(openings),
         # Only openings played more than once can show that a colour wins them every time.
