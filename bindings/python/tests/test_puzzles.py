@@ -3,6 +3,7 @@
 shared with gomoku-puzzle (GOMOKU_PUZZLE_TOOL, set by meson), and the checks."""
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 from typing import List, Tuple
@@ -139,6 +140,37 @@ def test_bad_arguments(tmp_path) -> None:
     bad.write_text(KNOWN + "\n\n" + KNOWN.replace('"to_move":2', '"to_move":3') + "\n")
     with pytest.raises(gp.PuzzleError, match='line 3: "to_move"'):
         gp.load(bad)
+
+
+BAD_LINES = [
+    ({"size": [15.5, 15]}, '"size" must be \\[width, height\\], whole numbers from 3 to 1024'),
+    ({"size": [2, 15]}, '"size" must be'),
+    ({"size": [True, 15]}, '"size" must be'),
+    ({"to_move": 1.0}, '"to_move" must be 1 or 2'),
+    ({"to_move": True}, '"to_move" must be 1 or 2'),
+    ({"stones": [[7, 7, 3]]}, r"stone 1 is not \[x, y, colour\] on the 15x15 board with colour"),
+    ({"stones": [[4, 9, 1], [15, 0, 2]]}, r"stone 2 is not \[x, y, colour\] on the 15x15"),
+    ({"stones": "x"}, r'"stones" must be a list of \[x, y, colour\]'),
+    ({"solution": []}, r'"solution" must be a list of 1 to 31 \[x, y\]'),
+    ({"solution": [[7, 5]] * 32}, r'"solution" must be a list of 1 to 31 \[x, y\]'),
+    ({"solution": [[7, 5], [1e30, 2]]}, r"solution move 2 is not \[x, y\] on the 15x15 board"),
+    ({"solution": [[7, 5], [-1, 2]]}, r"solution move 2 is not \[x, y\]"),
+]
+
+
+@pytest.mark.parametrize("change,message", BAD_LINES)
+def test_malformed_lines_name_the_fault(change, message) -> None:
+    """Each bad value is refused by name, as gomoku-puzzle's reader refuses it."""
+    line = json.dumps(dict(json.loads(KNOWN), **change))
+    with pytest.raises(gp.PuzzleError, match=message):
+        gp.Puzzle.from_json(line)
+
+
+def test_unplayable_stones_say_why(engine: gomoku.Engine) -> None:
+    twice = gp.Puzzle.from_json(KNOWN)
+    twice.stones = twice.stones + [twice.stones[0][:2] + (2,)]
+    with pytest.raises(gp.PuzzleError, match="the stones do not form a position: .+"):
+        gp.check(twice, engine)
 
 
 def tool() -> str:
