@@ -423,7 +423,8 @@ static int next_move(vct_run *r)
 		for (int i = 0; i < count && i < 2; i++)
 			if (!search_is_foul(s, fives[i], def))
 				return fives[i];
-		int flex = count == 0 && !rule_caps_fives(pos->rule) ? search_legal_flex4(s, r->att) : -1;
+		int flex = count == 0 && !rule_caps_fives(pos->rule) ?
+			   search_legal_flex4(s, r->att) : -1;
 		if (flex >= 0 && !search_is_foul(s, flex, def))
 			return flex;
 		return search_free_reply(s, def, -1);

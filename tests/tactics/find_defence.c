@@ -148,8 +148,8 @@ static int saving_moves(gmk_engine *e, gmk_board *b, gmk_point *saves, int max)
  * win (a VCT only, when vct_only), the side to move has none and no four,
  * and one of his moves saves the game, or up to max_saves. 1 when printed.
  */
-static int consider(gmk_engine *e, gmk_board *b, const gmk_board_options *o, const char *rule, int vct_only,
-		    int max_saves)
+static int consider(gmk_engine *e, gmk_board *b, const gmk_board_options *o, const char *rule,
+		    int vct_only, int max_saves)
 {
 	gmk_board *p = passed(b, o);
 	int threat = p ? solve(e, p, 0) : 0, found = 0;
@@ -181,7 +181,8 @@ static int from_file(gmk_engine *e, const char *path)
 		o.rule = c.rule;
 		gmk_board *b = vct_case_board(&c);
 		if (b && !gmk_board_is_over(b))
-			consider(e, b, &o, c.rule == GMK_RULE_RENJU ? "renju" : "freestyle", 0, VCT_SAVES_MAX);
+			consider(e, b, &o, c.rule == GMK_RULE_RENJU ? "renju" : "freestyle", 0,
+				 VCT_SAVES_MAX);
 		gmk_board_free(b);
 	}
 	return n < 0;

@@ -33,8 +33,8 @@ static int parse_saves(vct_case *c, char *text)
 {
 	char *save = NULL;
 	for (char *move = strtok_r(text, "/", &save); move; move = strtok_r(NULL, "/", &save)) {
-		if (c->save_count >= VCT_SAVES_MAX ||
-		    sscanf(move, "%d,%d", &c->saves[c->save_count].x, &c->saves[c->save_count].y) != 2)
+		gmk_point *p = &c->saves[c->save_count];
+		if (c->save_count >= VCT_SAVES_MAX || sscanf(move, "%d,%d", &p->x, &p->y) != 2)
 			return -1;
 		c->save_count++;
 	}
@@ -68,8 +68,8 @@ int vct_set_load(const char *path, vct_case *cases, int max)
 		int fields = sscanf(line, "%7s %15s", kind, rule);
 		c->defence = fields == 2 && strcmp(kind, "defend") == 0;
 		if (c->defence)
-			fields = sscanf(line, "%*s %*s %63s %3s %3s %4095s %4095s", saves, c->threat, side, black,
-					white) == 5 &&
+			fields = sscanf(line, "%*s %*s %63s %3s %3s %4095s %4095s", saves, c->threat, side,
+					black, white) == 5 &&
 				 parse_saves(c, saves) == 0;
 		else
 			fields = fields == 2 && strcmp(kind, "vct") == 0 &&

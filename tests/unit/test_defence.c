@@ -73,8 +73,8 @@ START_TEST(the_threat_is_there_and_the_saving_move_holds)
 		gmk_board *b = vct_case_board(c);
 		ck_assert_ptr_nonnull(b);
 		ck_assert_int_eq(gmk_board_play(b, c->saves[i].x, c->saves[i].y), GMK_OK);
-		ck_assert_msg(vct_length(e, b) == 0, "line %d: the saving move (%d,%d) does not hold", c->line,
-			      c->saves[i].x, c->saves[i].y);
+		ck_assert_msg(vct_length(e, b) == 0, "line %d: the saving move (%d,%d) does not hold",
+			      c->line, c->saves[i].x, c->saves[i].y);
 		gmk_board_free(b);
 	}
 	gmk_engine_free(e);
@@ -100,8 +100,8 @@ START_TEST(the_engine_plays_the_saving_move)
 		if (vct_case_is_save(c, r.best.x, r.best.y))
 			found++;
 		else
-			printf("line %d: played (%d,%d), not (%d,%d)%s\n", c->line, r.best.x, r.best.y, c->saves[0].x,
-			       c->saves[0].y, c->save_count > 1 ? " or another saving move" : "");
+			printf("line %d: played (%d,%d), not (%d,%d)%s\n", c->line, r.best.x, r.best.y,
+			       c->saves[0].x, c->saves[0].y, c->save_count > 1 ? " or another saving move" : "");
 		gmk_board_free(b);
 	}
 	ck_assert_msg(found * PERCENT >= case_count * FOUND_PERCENT, "%d of %d", found, case_count);

@@ -266,7 +266,8 @@ static void check_solver_line(const gmk_board *b, const gmk_point *line, int len
 				      "VCF step %d is %s", i, gmk_step_kind_name(k));
 		else
 			ck_assert_msg(k != GMK_STEP_QUIET && k != GMK_STEP_COUNTER_FOUR &&
-					      (k != GMK_STEP_BLOCK || (i > 0 && s[i - 1].kind == GMK_STEP_COUNTER_FOUR)),
+					      (k != GMK_STEP_BLOCK ||
+					       (i > 0 && s[i - 1].kind == GMK_STEP_COUNTER_FOUR)),
 				      "VCT step %d is %s", i, gmk_step_kind_name(k));
 		ck_assert_int_gt(s[i].line_count, 0);
 	}

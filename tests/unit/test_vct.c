@@ -195,7 +195,8 @@ static gmk_board *counter_four_board(gmk_rule rule, gmk_color attacker)
 	gmk_stone stones[8];
 	for (int i = 0; i < 8; i++) {
 		gmk_point p;
-		ck_assert_int_eq(gmk_point_from_rif(i < 4 ? attack[i] : defend[i - 4], 15, 15, &p), GMK_OK);
+		const char *name = i < 4 ? attack[i] : defend[i - 4];
+		ck_assert_int_eq(gmk_point_from_rif(name, 15, 15, &p), GMK_OK);
 		stones[i] = (gmk_stone){ p.x, p.y, i < 4 ? attacker : defender };
 	}
 	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
