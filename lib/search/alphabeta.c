@@ -36,26 +36,12 @@ static int mated_in(int plies)
 	return -(GMK_SCORE_WIN - plies);
 }
 
-/* The opponent's last move in the tree, or -1 at the root. */
-static int last_move(const position *pos)
-{
-	return pos->move_count > 0 ? pos->moves[pos->move_count - 1].cell : -1;
-}
-
-/* The reply that last refuted the opponent's previous move, or -1. */
-static int counter_move(const searcher *s, int own)
-{
-	int last = last_move(&s->pos);
-	return last < 0 ? -1 : s->counter[(size_t)own * (size_t)s->cell_count + (size_t)last] - 1;
-}
-
 static size_t generate(searcher *s, enum gen_mode mode, int tt_move, int ply, size_t *count)
 {
 	position *pos = &s->pos;
 	gmk_color stm = pos->to_move;
 	int own = side_of(stm), opp = !own;
 	const int *history = s->history + (size_t)own * (size_t)s->cell_count;
-	int counter = counter_move(s, own);
 	size_t at = search_moves_reserve(s, (size_t)pos->candidate_count);
 	*count = 0;
 	if (at == SIZE_MAX)
@@ -76,8 +62,6 @@ static size_t generate(searcher *s, enum gen_mode mode, int tt_move, int ply, si
 			score += KILLER_FIRST_SCORE;
 		else if (cell == s->killers[ply][1])
 			score += KILLER_SECOND_SCORE;
-		else if (cell == counter)
-			score += COUNTER_MOVE_SCORE;
 		list[*count].cell = cell;
 		list[*count].score = score;
 		(*count)++;
@@ -142,9 +126,6 @@ static void remember_cutoff(searcher *s, int cell, int depth, int ply, int own)
 	int *h = &s->history[(size_t)own * (size_t)s->cell_count + (size_t)cell];
 	int bonus = depth > 0 ? depth * depth : 1;
 	*h = *h + bonus > HISTORY_CAP ? HISTORY_CAP : *h + bonus;
-	int last = last_move(&s->pos);
-	if (last >= 0)
-		s->counter[(size_t)own * (size_t)s->cell_count + (size_t)last] = cell + 1;
 }
 
 static void set_pv(searcher *s, int ply, int cell)

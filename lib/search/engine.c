@@ -292,9 +292,7 @@ int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns, u
 		return error_set(status, "out of memory for the search's copy of the position");
 	}
 	s->cell_count = s->pos.stride * (s->pos.height + 2 * s->pos.pad);
-	s->history = calloc(SEARCH_ORDER_TABLES * (size_t)s->cell_count, sizeof(*s->history));
-	if (s->history)
-		s->counter = s->history + 2 * (size_t)s->cell_count;
+	s->history = calloc(2 * (size_t)s->cell_count, sizeof(*s->history));
 	if (s->history && thread > 0 &&
 	    (vcf_cache_init(&s->own_vcf, engine_table_bytes(engine)) != GMK_OK ||
 	     vct_table_init(&s->own_vct, engine_table_bytes(engine) / VCT_TABLE_SHARE) != GMK_OK)) {

@@ -19,17 +19,10 @@
 #define ASPIRATION_GROWTH 3
 #define ASPIRATION_MAX_DELTA 2000
 
-/*
- * Move ordering: the hash move first, then the killers, then attack +
- * defence + history, with COUNTER_MOVE_SCORE added to the quiet move that
- * last refuted the opponent's previous move (the counter-move heuristic of
- * chess engines and Rapfi: a reply that answered a move elsewhere in the
- * tree often answers it here too, where the killers only know the ply).
- */
+/* Move ordering: the hash move first, then the killers, then attack + defence + history. */
 #define TT_MOVE_SCORE (1 << 30)
 #define KILLER_FIRST_SCORE 20000
 #define KILLER_SECOND_SCORE 19000
-#define COUNTER_MOVE_SCORE 15000
 #define HISTORY_SHIFT 4
 #define HISTORY_CAP (1 << 24)
 

@@ -44,9 +44,6 @@ typedef struct vct_child {
 	int plies;
 } vct_child;
 
-/* History for each side, then counter moves for each side: one allocation. */
-#define SEARCH_ORDER_TABLES 4
-
 typedef struct searcher {
 	position pos;
 	tt *table;
@@ -67,12 +64,6 @@ typedef struct searcher {
 
 	int killers[SEARCH_PLY_SLOTS][2];
 	int *history;             /* [side * cell_count + cell] */
-	/*
-	 * The reply that last refuted a move, [side * cell_count + the
-	 * opponent's last cell] = reply cell + 1 (0: none); it shares the
-	 * history's allocation (SEARCH_ORDER_TABLES tables of cell_count).
-	 */
-	int *counter;
 	int cell_count;
 
 	int pv[SEARCH_PLY_SLOTS][SEARCH_PLY_SLOTS];
