@@ -16,7 +16,7 @@
 static void show_position(struct session *s)
 {
 	cli_render_board(s->out, s->board);
-	gmk_board_options opts;
+	gmk_board_options opts = GMK_BOARD_OPTIONS_INIT;
 	gmk_board_get_options(s->board, &opts);
 	int c = gmk_board_to_move(s->board);
 	fprintf(s->out, "%s (%c) to move%s\n", cli_color_name(c), c == GMK_BLACK ? 'X' : 'O',

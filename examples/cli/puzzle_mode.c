@@ -54,12 +54,12 @@ static void show(struct session *s)
 	struct cli_puzzles *p = s->puzzles;
 	gmk_board_free(p->board);
 	p->board = NULL;
+	char why[PUZZLE_WHY_MAX];
 	for (; p->current < p->count; p->current++)
-		if (puzzle_board(&p->items[p->current], &p->board) == GMK_OK)
+		if (puzzle_prepare(&p->items[p->current], &p->board, why, sizeof why) == 0)
 			break;
 		else
-			fprintf(s->out, "? puzzle %d: the stones do not form a position\n",
-				p->current + 1);
+			fprintf(s->out, "? puzzle %d: %s\n", p->current + 1, why);
 	if (p->current >= p->count) {
 		finish(s);
 		return;

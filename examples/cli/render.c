@@ -21,7 +21,7 @@ const char *cli_point_name(const gmk_board *board, gmk_point p, char *buf, size_
 /* '*' marks a point forbidden to black only when black is the one to move. */
 static int marks_forbidden(const gmk_board *board)
 {
-	gmk_board_options opts;
+	gmk_board_options opts = GMK_BOARD_OPTIONS_INIT;
 	return gmk_board_get_options(board, &opts) == GMK_OK && opts.rule == GMK_RULE_RENJU &&
 	       gmk_board_to_move(board) == GMK_BLACK && !gmk_board_is_over(board);
 }

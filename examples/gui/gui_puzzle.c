@@ -52,7 +52,10 @@ static void show(struct app *app)
 {
 	struct gui_puzzles *p = app->puzzles;
 	gmk_board *board = NULL;
-	while (p->current < p->count && puzzle_board(&p->items[p->current], &board) != GMK_OK)
+	char why[PUZZLE_WHY_MAX];
+	/* A puzzle whose stones or solution cannot be played is passed over. */
+	while (p->current < p->count &&
+	       puzzle_prepare(&p->items[p->current], &board, why, sizeof why) != 0)
 		p->current++;
 	if (!board) {
 		app_set_message(app, "puzzles done: %d of %d right", p->right, p->count);

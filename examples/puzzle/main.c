@@ -4,6 +4,7 @@
  *               --out FILE [--games G] [--seed S] [--max-plies P] [--from RECORD...]
  * gomoku-puzzle solve FILE
  */
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,8 +12,9 @@
 
 #include "puzzle.h"
 
-#define LINE_MAX_BYTES 65536
 #define DEFAULT_GAMES 200
+/* The shortest solution worth a puzzle: four, block, four, block, five. */
+#define MIN_PLIES 5
 
 static int usage(void)
 {
@@ -35,15 +37,14 @@ static int solve(const char *path)
 		fclose(in);
 		return 1;
 	}
-	static char line[LINE_MAX_BYTES];
+	static char line[PUZZLE_LINE_MAX];
 	static struct puzzle pz;
-	int number = 0, bad = 0;
-	while (fgets(line, sizeof line, in)) {
-		number++;
-		if (strspn(line, " \t\r\n") == strlen(line))
-			continue;
+	int number = 0, bad = 0, got;
+	while ((got = puzzle_next_line(in, line, &number)) != 0) {
 		char why[PUZZLE_WHY_MAX];
-		if (puzzle_read(line, &pz, why, sizeof why) != 0 ||
+		if (got < 0)
+			snprintf(why, sizeof why, "longer than %d bytes", PUZZLE_LINE_MAX - 1);
+		if (got < 0 || puzzle_read(line, &pz, why, sizeof why) != 0 ||
 		    puzzle_verify(engine, &pz, NULL, why, sizeof why) != 0) {
 			printf("line %d: FAIL %s\n", number, why);
 			bad++;
@@ -65,7 +66,39 @@ static int rule_named(const char *name, gmk_rule *out)
 			*out = (gmk_rule)i;
 			return 0;
 		}
+	fprintf(stderr, "gomoku-puzzle: --rule %s: the rules are freestyle, standard and renju\n",
+		name);
 	return -1;
+}
+
+/* A seed: any unsigned 64-bit number, written in full. */
+static int seed_arg(const char *text, unsigned long long *out)
+{
+	char *end;
+	errno = 0;
+	unsigned long long v = strtoull(text, &end, 10);
+	if (end == text || *end || errno == ERANGE || strchr(text, '-')) {
+		fprintf(stderr, "gomoku-puzzle: --seed %s: not a whole number from 0 to %llu\n", text,
+			ULLONG_MAX);
+		return -1;
+	}
+	*out = v;
+	return 0;
+}
+
+/* A whole number from min to max, written in full; else -1 with the reason said. */
+static int int_arg(const char *option, const char *text, int min, int max, int *out)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(text, &end, 10);
+	if (end == text || *end || errno == ERANGE || v < min || v > max) {
+		fprintf(stderr, "gomoku-puzzle: %s %s: not a whole number from %d to %d\n", option,
+			text, min, max);
+		return -1;
+	}
+	*out = (int)v;
+	return 0;
 }
 
 static int generate(int argc, char **argv)
@@ -93,31 +126,46 @@ static int generate(int argc, char **argv)
 		if (!value)
 			return usage();
 		i++;
-		if (strcmp(arg, "--rule") == 0 && rule_named(value, &o.rule) == 0)
-			continue;
-		if (strcmp(arg, "--kind") == 0)
+		int bad = 0;
+		if (strcmp(arg, "--rule") == 0)
+			bad = rule_named(value, &o.rule);
+		else if (strcmp(arg, "--kind") == 0)
 			kind = value;
 		else if (strcmp(arg, "--count") == 0)
-			o.count = atoi(value);
+			bad = int_arg(arg, value, 0, INT_MAX, &o.count);
 		else if (strcmp(arg, "--games") == 0)
-			o.games = atoi(value);
+			bad = int_arg(arg, value, 1, INT_MAX, &o.games);
 		else if (strcmp(arg, "--max-plies") == 0)
-			o.max_plies = atoi(value);
+			bad = int_arg(arg, value, MIN_PLIES, PUZZLE_MAX_PLIES, &o.max_plies);
 		else if (strcmp(arg, "--seed") == 0)
-			o.seed = strtoull(value, NULL, 10);
+			bad = seed_arg(value, &o.seed);
 		else if (strcmp(arg, "--out") == 0)
 			out = value;
 		else
 			return usage();
+		if (bad)
+			return usage();
 	}
-	if (strcmp(kind, "vct") == 0)
+	if (strcmp(kind, "vct") == 0) {
 		o.kind = PUZZLE_VCT;
-	else if (strcmp(kind, "vcf") != 0)
+	} else if (strcmp(kind, "vcf") != 0) {
+		fprintf(stderr, "gomoku-puzzle: --kind %s: the kinds are vcf and vct\n", kind);
 		return usage();
+	}
 	if (records && o.count == 0)
 		o.count = INT_MAX; /* every puzzle of the user's games */
-	if (o.count < 1 || o.games < 1 || !out || o.max_plies < 5 || o.max_plies > PUZZLE_MAX_PLIES)
+	if (o.count < 1 || !out) {
+		fprintf(stderr, "gomoku-puzzle: generate needs %s\n",
+			out ? "--count N, 1 or more (or --from RECORD...)" : "--out FILE");
 		return usage();
+	}
+	/* Every record must read before the output is touched: a bad one leaves FILE as it was. */
+	for (int i = 0; i < record_count; i++) {
+		gmk_board *record;
+		if (puzzle_read_record(records[i], o.rule, &record) != 0)
+			return 1;
+		gmk_board_free(record);
+	}
 	o.out = fopen(out, "w");
 	if (!o.out) {
 		perror(out);

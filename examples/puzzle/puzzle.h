@@ -34,6 +34,20 @@ struct puzzle {
 
 /* The board the puzzle starts from (free it with gmk_board_free). */
 int puzzle_board(const struct puzzle *pz, gmk_board **out);
+/* The same, or -1 with *why saying why the stones form no position. */
+int puzzle_position(const struct puzzle *pz, gmk_board **out, char *why, size_t why_size);
+/* 0 when the solution's length can be a win (odd: the five ends it); else -1, *why set. */
+int puzzle_check_length(const struct puzzle *pz, char *why, size_t why_size);
+/*
+ * 0 when the solution plays out from b (the puzzle's position) and its last
+ * move makes five, steps then naming each move; else -1, *why set. The
+ * cheap check a front end makes before showing a puzzle; the checkers go on
+ * from here to the search.
+ */
+int puzzle_check_line(const struct puzzle *pz, const gmk_board *b,
+		      gmk_sequence_step steps[PUZZLE_MAX_PLIES], char *why, size_t why_size);
+/* The puzzle's board when its solution passes puzzle_check_line, else -1 with *why set. */
+int puzzle_prepare(const struct puzzle *pz, gmk_board **out, char *why, size_t why_size);
 /*
  * Checks a puzzle from scratch: the solution is a VCF (each attacker move
  * makes a four, each defender move is the forced block, the last move makes
@@ -58,13 +72,14 @@ int puzzle_verify_vct(gmk_engine *engine, const struct puzzle *pz, int *failed_a
 typedef int (*puzzle_alternative_wins)(gmk_engine *engine, const gmk_board *b, gmk_point m,
 				       int attacker);
 /*
- * Tries every other legal first move that makes a four (or, for a VCT, an
- * open three) with wins; 0 when none wins (*failed counts them), else -1
- * with *why naming the one that does.
+ * The end both checks share. When the line held (result 0), tries every other
+ * legal first move that makes a four (or, for a VCT, an open three) with
+ * wins: -1 with *why naming one that wins too. Frees b; *failed_alternatives
+ * (may be NULL) counts the moves that fail. Returns the verdict.
  */
-int puzzle_alternatives(gmk_engine *engine, const gmk_board *b, gmk_point first,
-			enum puzzle_kind kind, puzzle_alternative_wins wins, int *failed,
-			char *why, size_t why_size);
+int puzzle_alternatives(gmk_engine *engine, gmk_board *b, const struct puzzle *pz, int result,
+			puzzle_alternative_wins wins, int *failed_alternatives, char *why,
+			size_t why_size);
 int puzzle_fail(char *why, size_t size, const char *fmt, ...);
 /* Whether the side to move on b has a VCF. */
 int puzzle_has_vcf(gmk_engine *engine, const gmk_board *b);
@@ -72,6 +87,14 @@ int puzzle_has_vcf(gmk_engine *engine, const gmk_board *b);
 int puzzle_five_points(const gmk_board *b, int color, gmk_point *first);
 /* One JSON line with the keys. */
 void puzzle_write(FILE *out, const struct puzzle *pz);
+/* A puzzle file's lines hold at most PUZZLE_LINE_MAX - 1 bytes besides the newline. */
+#define PUZZLE_LINE_MAX 65536
+/*
+ * The next non-blank line of a puzzle file into buf (PUZZLE_LINE_MAX bytes),
+ * *number counting the file's lines: 1; 0 at the end; -1 for a line too long
+ * for buf (read through to its end, so the next call goes on after it).
+ */
+int puzzle_next_line(FILE *in, char *buf, int *number);
 /* Parses one JSON line; 0, or -1 with *why set. */
 int puzzle_read(const char *line, struct puzzle *pz, char *why, size_t why_size);
 /*

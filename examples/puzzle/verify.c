@@ -34,6 +34,52 @@ int puzzle_board(const struct puzzle *pz, gmk_board **out)
 	return GMK_OK;
 }
 
+int puzzle_position(const struct puzzle *pz, gmk_board **out, char *why, size_t size)
+{
+	if (puzzle_board(pz, out) != GMK_OK)
+		return puzzle_fail(why, size, "the stones do not form a position: %s",
+				   gmk_last_error_message());
+	return 0;
+}
+
+int puzzle_check_length(const struct puzzle *pz, char *why, size_t size)
+{
+	if (pz->solution_length < 1 || pz->solution_length % 2 == 0)
+		return puzzle_fail(why, size, "the solution has %d moves: a win takes an odd "
+				   "number (the attacker's moves and the replies, then the five)",
+				   pz->solution_length);
+	return 0;
+}
+
+int puzzle_check_line(const struct puzzle *pz, const gmk_board *b,
+		      gmk_sequence_step steps[PUZZLE_MAX_PLIES], char *why, size_t size)
+{
+	int n = pz->solution_length;
+	if (puzzle_check_length(pz, why, size) != 0)
+		return -1;
+	if (gmk_board_explain_sequence(b, pz->solution, (size_t)n, steps, PUZZLE_MAX_PLIES) != GMK_OK)
+		return puzzle_fail(why, size, "the solution cannot be played: %s",
+				   gmk_last_error_message());
+	if (steps[n - 1].kind != GMK_STEP_FIVE)
+		return puzzle_fail(why, size, "the last move (%d,%d) makes no five (%s)",
+				   pz->solution[n - 1].x, pz->solution[n - 1].y,
+				   gmk_step_kind_name(steps[n - 1].kind));
+	return 0;
+}
+
+int puzzle_prepare(const struct puzzle *pz, gmk_board **out, char *why, size_t size)
+{
+	gmk_sequence_step steps[PUZZLE_MAX_PLIES];
+	if (puzzle_position(pz, out, why, size) != 0)
+		return -1;
+	if (puzzle_check_line(pz, *out, steps, why, size) != 0) {
+		gmk_board_free(*out);
+		*out = NULL;
+		return -1;
+	}
+	return 0;
+}
+
 int puzzle_five_points(const gmk_board *b, int color, gmk_point *first)
 {
 	int n = 0, width = gmk_board_width(b), height = gmk_board_height(b);
@@ -61,8 +107,8 @@ static int makes_five(const gmk_board *b, int color, gmk_point p)
 static int replay(const struct puzzle *pz, char *why, size_t size)
 {
 	gmk_board *b;
-	if (puzzle_board(pz, &b) != GMK_OK)
-		return puzzle_fail(why, size, "the stones do not form a position");
+	if (puzzle_position(pz, &b, why, size) != 0)
+		return -1;
 	int attacker = pz->to_move, result = 0;
 	for (int i = 0; i < pz->solution_length && result == 0; i++) {
 		gmk_point m = pz->solution[i], block;
@@ -117,9 +163,10 @@ static int alternative_wins(gmk_engine *engine, const gmk_board *b, gmk_point m,
 	return wins;
 }
 
-int puzzle_alternatives(gmk_engine *engine, const gmk_board *b, gmk_point first,
-			enum puzzle_kind kind, puzzle_alternative_wins wins, int *failed,
-			char *why, size_t why_size)
+/* Every other threat first move tried with wins: 0 when none wins (*failed counts them). */
+static int other_first_moves(gmk_engine *engine, const gmk_board *b, gmk_point first,
+			     enum puzzle_kind kind, puzzle_alternative_wins wins, int *failed,
+			     char *why, size_t why_size)
 {
 	int attacker = gmk_board_to_move(b), width = gmk_board_width(b);
 	int height = gmk_board_height(b), result = 0;
@@ -141,26 +188,32 @@ int puzzle_alternatives(gmk_engine *engine, const gmk_board *b, gmk_point first,
 	return result;
 }
 
+int puzzle_alternatives(gmk_engine *engine, gmk_board *b, const struct puzzle *pz, int result,
+			puzzle_alternative_wins wins, int *failed_alternatives, char *why,
+			size_t why_size)
+{
+	int failed = 0;
+	if (result == 0)
+		result = other_first_moves(engine, b, pz->solution[0], pz->kind, wins, &failed, why,
+					   why_size);
+	gmk_board_free(b);
+	if (failed_alternatives)
+		*failed_alternatives = failed;
+	return result;
+}
+
 int puzzle_verify(gmk_engine *engine, const struct puzzle *pz, int *failed_alternatives,
 		  char *why, size_t why_size)
 {
 	if (pz->kind == PUZZLE_VCT)
 		return puzzle_verify_vct(engine, pz, failed_alternatives, NULL, why, why_size);
-	if (pz->solution_length < 1 || pz->solution_length % 2 == 0)
-		return puzzle_fail(why, why_size, "a solution has an odd number of moves");
-	if (replay(pz, why, why_size) != 0)
-		return -1;
 	gmk_board *b;
-	if (puzzle_board(pz, &b) != GMK_OK)
-		return puzzle_fail(why, why_size, "the stones do not form a position");
-	int result = 0, failed = 0;
-	if (!puzzle_has_vcf(engine, b))
-		result = puzzle_fail(why, why_size, "the solver finds no forced win");
-	if (result == 0)
-		result = puzzle_alternatives(engine, b, pz->solution[0], PUZZLE_VCF, alternative_wins,
-					     &failed, why, why_size);
-	gmk_board_free(b);
-	if (failed_alternatives)
-		*failed_alternatives = failed;
-	return result;
+	if (puzzle_check_length(pz, why, why_size) != 0 || replay(pz, why, why_size) != 0 ||
+	    puzzle_position(pz, &b, why, why_size) != 0)
+		return -1;
+	int result = puzzle_has_vcf(engine, b)
+			     ? 0
+			     : puzzle_fail(why, why_size, "the solver finds no forced win");
+	return puzzle_alternatives(engine, b, pz, result, alternative_wins, failed_alternatives, why,
+				   why_size);
 }

@@ -37,25 +37,19 @@ static int check_line(const struct puzzle *pz, const gmk_board *b, int *threes, 
 {
 	gmk_sequence_step steps[PUZZLE_MAX_PLIES];
 	int n = pz->solution_length;
-	if (n < 1 || n % 2 == 0)
-		return puzzle_fail(why, size, "a solution has an odd number of moves");
-	if (gmk_board_explain_sequence(b, pz->solution, (size_t)n, steps, PUZZLE_MAX_PLIES) != GMK_OK)
-		return puzzle_fail(why, size, "the solution cannot be played: %s",
-				   gmk_last_error_message());
+	if (puzzle_check_line(pz, b, steps, why, size) != 0)
+		return -1;
 	*threes = 0;
 	for (int i = 0; i < n; i++) {
 		gmk_step_kind k = steps[i].kind;
 		const char *name = gmk_step_kind_name(k);
 		gmk_point m = pz->solution[i];
-		if (i == n - 1 && k != GMK_STEP_FIVE)
-			return puzzle_fail(why, size, "the last move (%d,%d) is a %s, not a five",
-					   m.x, m.y, name);
 		/* The defender's moves are free: where every reply loses, the solver
 		   writes any. The attacker threatens, or answers a counter-four. */
 		int answers = i > 0 && steps[i - 1].kind == GMK_STEP_COUNTER_FOUR &&
 			      k == GMK_STEP_BLOCK;
 		if (i < n - 1 && i % 2 == 0 && !attacker_threatens(k) && !answers)
-			return puzzle_fail(why, size, "move %d (%d,%d) is a %s, not a threat",
+			return puzzle_fail(why, size, "move %d (%d,%d) makes no threat (%s)",
 					   i + 1, m.x, m.y, name);
 		*threes += k == GMK_STEP_OPEN_THREE || k == GMK_STEP_DOUBLE_THREE;
 	}
@@ -118,20 +112,16 @@ int puzzle_verify_vct(gmk_engine *engine, const struct puzzle *pz, int *failed_a
 		      int *three_moves, char *why, size_t why_size)
 {
 	gmk_board *b;
-	if (puzzle_board(pz, &b) != GMK_OK)
-		return puzzle_fail(why, why_size, "the stones do not form a position");
-	int failed = 0, threes = 0;
+	if (puzzle_position(pz, &b, why, why_size) != 0)
+		return -1;
+	int threes = 0;
 	int result = check_line(pz, b, &threes, why, why_size);
 	if (result == 0 && puzzle_has_vcf(engine, b))
 		result = puzzle_fail(why, why_size, "the attacker has a VCF: not a VCT puzzle");
 	if (result == 0 && !has_vct(engine, b))
 		result = puzzle_fail(why, why_size, "the solver finds no forced win");
-	if (result == 0)
-		result = puzzle_alternatives(engine, b, pz->solution[0], PUZZLE_VCT, alternative_wins,
-					     &failed, why, why_size);
-	gmk_board_free(b);
-	if (failed_alternatives)
-		*failed_alternatives = failed;
+	result = puzzle_alternatives(engine, b, pz, result, alternative_wins, failed_alternatives,
+				     why, why_size);
 	if (three_moves)
 		*three_moves = threes;
 	return result;

@@ -62,6 +62,18 @@ static int expect_phase(const gmk_openrule *op, gmk_openrule_phase phase)
 	return GMK_OK;
 }
 
+/*
+ * The start of a call made in one phase: clears the error; GMK_OK, or the
+ * refusal of a NULL op or of another phase.
+ */
+static int enter(const gmk_openrule *op, gmk_openrule_phase phase)
+{
+	error_clear();
+	if (!op)
+		return error_null("opening");
+	return expect_phase(op, phase);
+}
+
 GMK_API int gmk_openrule_new(gmk_openrule **out, gmk_openrule_kind kind, int n,
 			     const gmk_board_options *opts)
 {
@@ -143,10 +155,7 @@ GMK_API int gmk_openrule_color_of(const gmk_openrule *op, int player)
 
 GMK_API int gmk_openrule_place_color(const gmk_openrule *op)
 {
-	error_clear();
-	if (!op)
-		return error_null("opening");
-	int status = expect_phase(op, GMK_OPENRULE_PHASE_PLACE);
+	int status = enter(op, GMK_OPENRULE_PHASE_PLACE);
 	return status != GMK_OK ? status : gmk_board_to_move(op->board);
 }
 
@@ -213,10 +222,7 @@ static int declare_max(const gmk_openrule *op)
 
 GMK_API int gmk_openrule_declare_max(const gmk_openrule *op)
 {
-	error_clear();
-	if (!op)
-		return error_null("opening");
-	int status = expect_phase(op, GMK_OPENRULE_PHASE_DECLARE);
+	int status = enter(op, GMK_OPENRULE_PHASE_DECLARE);
 	return status != GMK_OK ? status : declare_max(op);
 }
 
@@ -278,10 +284,7 @@ static size_t step_after(const gmk_openrule *op, const opening_step *s, gmk_open
 
 GMK_API int gmk_openrule_choose(gmk_openrule *op, gmk_openrule_choice choice)
 {
-	error_clear();
-	if (!op)
-		return error_null("opening");
-	int status = expect_phase(op, GMK_OPENRULE_PHASE_CHOOSE);
+	int status = enter(op, GMK_OPENRULE_PHASE_CHOOSE);
 	if (status != GMK_OK)
 		return status;
 	if (choice == GMK_OPENRULE_PLACE_TWO && !allows(op, choice))
@@ -304,10 +307,7 @@ GMK_API int gmk_openrule_choose(gmk_openrule *op, gmk_openrule_choice choice)
 
 GMK_API int gmk_openrule_declare(gmk_openrule *op, int n)
 {
-	error_clear();
-	if (!op)
-		return error_null("opening");
-	int status = expect_phase(op, GMK_OPENRULE_PHASE_DECLARE);
+	int status = enter(op, GMK_OPENRULE_PHASE_DECLARE);
 	if (status != GMK_OK)
 		return status;
 	if (n < 1 || n > declare_max(op))
@@ -343,10 +343,7 @@ GMK_API int gmk_openrule_offer(gmk_openrule *op, const gmk_point *offers, size_t
 
 GMK_API int gmk_openrule_pick(gmk_openrule *op, int x, int y)
 {
-	error_clear();
-	if (!op)
-		return error_null("opening");
-	int status = expect_phase(op, GMK_OPENRULE_PHASE_PICK);
+	int status = enter(op, GMK_OPENRULE_PHASE_PICK);
 	if (status != GMK_OK)
 		return status;
 	for (size_t i = 0; i < op->offer_count; i++)

@@ -1,26 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /* The transposition table, shared by the search threads (see tt.h). */
 #include <stdlib.h>
-#include <string.h>
 
 #include "gomoku/engine.h"
 #include "gomoku/status.h"
+#include "search/bucket_table.h"
 #include "search/tt.h"
 
 _Static_assert(sizeof(tt_slot) == 16, "four slots per 64-byte bucket");
 
+#define TT_BUCKET_BYTES (TT_BUCKET_ENTRIES * sizeof(tt_slot))
+
 /* Each generation of age costs a stored entry this much depth when replacing. */
 #define AGE_WEIGHT 4
-
-size_t table_bucket_count(size_t bytes, size_t min_bytes, size_t bucket_bytes)
-{
-	if (bytes < min_bytes)
-		bytes = min_bytes;
-	size_t buckets = 1;
-	while (buckets * 2 * bucket_bytes <= bytes)
-		buckets *= 2;
-	return buckets;
-}
 
 /*
  * The packed entry, low bits first: move + 1 (22 bits: cells of the largest
@@ -65,12 +57,10 @@ static void unpack(uint64_t data, tt_entry *e)
 
 int tt_init(tt *table, size_t bytes)
 {
-	size_t buckets = table_bucket_count(bytes, TT_MIN_BYTES, TT_BUCKET_ENTRIES * sizeof(tt_slot));
 	/* All-zero words are empty slots: data 0 has bound TT_NONE. */
-	table->slots = calloc(buckets * TT_BUCKET_ENTRIES, sizeof(tt_slot));
+	table->slots = bucket_table_alloc(bytes, TT_MIN_BYTES, TT_BUCKET_BYTES, &table->bucket_mask);
 	if (!table->slots)
 		return GMK_ENOMEM;
-	table->bucket_mask = buckets - 1;
 	table->generation = 0;
 	return GMK_OK;
 }
@@ -83,7 +73,7 @@ void tt_free(tt *table)
 
 void tt_clear(tt *table)
 {
-	memset(table->slots, 0, (table->bucket_mask + 1) * TT_BUCKET_ENTRIES * sizeof(tt_slot));
+	bucket_table_zero(table->slots, table->bucket_mask, TT_BUCKET_BYTES);
 	table->generation = 0;
 }
 
@@ -94,7 +84,7 @@ void tt_new_search(tt *table)
 
 static tt_slot *bucket_of(const tt *table, uint64_t hash)
 {
-	return &table->slots[(hash & table->bucket_mask) * TT_BUCKET_ENTRIES];
+	return &table->slots[bucket_table_first(hash, table->bucket_mask, TT_BUCKET_ENTRIES)];
 }
 
 /* The slot's entry if it holds hash: its data word, else 0. */

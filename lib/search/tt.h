@@ -50,9 +50,6 @@ typedef struct tt {
 	uint8_t generation;   /* changed only between searches */
 } tt;
 
-/* Buckets of a hash table in bytes (at least min_bytes): the largest power of two that fits. */
-size_t table_bucket_count(size_t bytes, size_t min_bytes, size_t bucket_bytes);
-
 /* GMK_OK, GMK_ENOMEM. bytes is rounded down to a power of two (at least TT_MIN_BYTES). */
 int tt_init(tt *table, size_t bytes);
 void tt_free(tt *table);

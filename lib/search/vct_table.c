@@ -1,21 +1,20 @@
 /* SPDX-License-Identifier: MIT */
 /* The proof-number table of the threat-space solver. */
 #include <stdlib.h>
-#include <string.h>
 
 #include "gomoku/status.h"
-#include "search/tt.h"
+#include "search/bucket_table.h"
 #include "search/vct_table.h"
 
 _Static_assert(sizeof(vct_entry) == 32, "two entries per cache line");
 
+#define VCT_BUCKET_BYTES (VCT_BUCKET_ENTRIES * sizeof(vct_entry))
+
 int vct_table_init(vct_table *t, size_t bytes)
 {
-	size_t buckets = table_bucket_count(bytes, VCT_TABLE_MIN_BYTES, VCT_BUCKET_ENTRIES * sizeof(vct_entry));
-	t->entries = calloc(buckets * VCT_BUCKET_ENTRIES, sizeof(vct_entry));
+	t->entries = bucket_table_alloc(bytes, VCT_TABLE_MIN_BYTES, VCT_BUCKET_BYTES, &t->bucket_mask);
 	if (!t->entries)
 		return GMK_ENOMEM;
-	t->bucket_mask = buckets - 1;
 	/* Generation 0 marks never-written entries: live ones start at 1. */
 	t->generation = 1;
 	return GMK_OK;
@@ -29,7 +28,7 @@ void vct_table_free(vct_table *t)
 
 void vct_table_clear(vct_table *t)
 {
-	memset(t->entries, 0, (t->bucket_mask + 1) * VCT_BUCKET_ENTRIES * sizeof(vct_entry));
+	bucket_table_zero(t->entries, t->bucket_mask, VCT_BUCKET_BYTES);
 	t->generation = 1;
 }
 
@@ -41,7 +40,7 @@ void vct_table_new_generation(vct_table *t)
 
 static vct_entry *bucket_of(const vct_table *t, uint64_t key)
 {
-	return &t->entries[(key & t->bucket_mask) * VCT_BUCKET_ENTRIES];
+	return &t->entries[bucket_table_first(key, t->bucket_mask, VCT_BUCKET_ENTRIES)];
 }
 
 const vct_entry *vct_table_probe(const vct_table *t, uint64_t key)

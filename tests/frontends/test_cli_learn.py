@@ -121,6 +121,57 @@ def puzzle_bad_files(_):
     contains(out, "2. white h9")
 
 
+# A puzzle line the reader must refuse, and the message that names what is wrong.
+BAD_LINES = [
+    (dict(PUZZLE, size=[15.5, 15]), '"size" must be [width, height], whole numbers from 3 to 1024'),
+    (dict(PUZZLE, size=[1e12, 15]), '"size" must be [width, height], whole numbers from 3 to 1024'),
+    (dict(PUZZLE, size=[2, 15]), '"size" must be [width, height], whole numbers from 3 to 1024'),
+    (dict(PUZZLE, to_move=1.5), '"to_move" must be 1 or 2'),
+    (dict(PUZZLE, to_move=3), '"to_move" must be 1 or 2'),
+    (dict(PUZZLE, stones=PUZZLE["stones"][:2] + [[7, 7, 3]]),
+     "stone 3 is not [x, y, colour] on the 15x15 board with colour 1 (black) or 2 (white)"),
+    (dict(PUZZLE, stones=[[15, 0, 1]]),
+     "stone 1 is not [x, y, colour] on the 15x15 board"),
+    (dict(PUZZLE, stones=[[7, 7, 1]] * 401), '"stones" must be a list of at most 400'),
+    (dict(PUZZLE, solution=[]), '"solution" must be a list of 1 to 31 [x, y]'),
+    (dict(PUZZLE, solution=[[7, 5]] * 32), '"solution" must be a list of 1 to 31 [x, y]'),
+    (dict(PUZZLE, solution=[[7, 5], [1e30, 2]]), "solution move 2 is not [x, y] on the 15x15 board"),
+    (dict(PUZZLE, solution=[[7, 5], [-1, 2]]), "solution move 2 is not [x, y] on the 15x15 board"),
+]
+
+
+@case
+def puzzle_bad_lines(_):
+    """Each malformed line is refused by name; the game goes on as it was."""
+    for bad, why in BAD_LINES:
+        out = with_puzzles([PUZZLE, bad], "h9")
+        contains(out, "p.jsonl: line 2: " + why)
+        lacks(out, "puzzle 1 of")
+        contains(out, "2. white h9")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "p.jsonl")
+        with open(path, "w") as f:
+            f.write(json.dumps(PUZZLE) + "\n" + '{"rule": "freestyle", "size": [15\n')
+        out = hvh("h8", "puzzle " + path, "h9")
+        contains(out, "p.jsonl: line 2: not a JSON object")
+        contains(out, "2. white h9")
+
+
+@case
+def puzzle_unplayable_passed_over(_):
+    """A puzzle whose stones or solution cannot be played is named and passed over."""
+    occupied = dict(PUZZLE, solution=[[7, 6]] + PUZZLE["solution"][1:])
+    no_five = dict(PUZZLE, solution=PUZZLE["solution"][:3])
+    twice = dict(PUZZLE, stones=PUZZLE["stones"] + [[7, 6, 2]])
+    out = with_puzzles([occupied, no_five, twice, PUZZLE], "h10")
+    contains(out, "? puzzle 1: the solution cannot be played: sequence move 1 (7,6): h9 is occupied")
+    contains(out, "? puzzle 2: the last move (5,3) makes no five (open-four)")
+    contains(out, "? puzzle 3: the stones do not form a position: h9 (stones[14]) holds an earlier stone")
+    contains(out, "puzzle 4 of 4")
+    contains(out, "right: h10 wins")
+    contains(out, "puzzles done: 1 of 4 right")
+
+
 @case
 def help_lists_learning(_):
     out = hvh("help")

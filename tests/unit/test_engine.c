@@ -8,17 +8,10 @@
 #include <time.h>
 
 #include "core/thread.h"
-#include "diagram.h"
+#include "engine_fixtures.h"
 
 /* Generous node limits keep every search here to milliseconds. */
 #define TEST_NODES 20000
-
-static const char *midgame[] = {
-	"...............", "...............", "...............", "...............",
-	"...............", "......O.X......", ".....XOX.......", "......XOO......",
-	".....OX.X......", "....X..O.......", "...............", "...............",
-	"...............", "...............", "...............",
-};
 
 /* Black to move; white threatens a five at (7,8); black's own five is at (10,3). */
 static const char *both_fours[] = {
@@ -28,41 +21,9 @@ static const char *both_fours[] = {
 	"...X...........", "...............", "...............",
 };
 
-/* Black to move; white's four at column 10 must be blocked at (10,4); black has no four. */
-static const char *block_four[] = {
-	"...............", "...............", "...............", "...............",
-	"...............", "..........O....", "..........O....", ".....XX...O....",
-	".....X....O....", "...............", "...............", "...............",
-	"...............", "...............", "...............",
-};
-
-static gmk_engine *new_engine_threads(uint64_t seed, unsigned int threads)
-{
-	gmk_engine_options o = GMK_ENGINE_OPTIONS_INIT;
-	o.seed = seed;
-	o.threads = threads;
-	o.hash_bytes = 1 << 20;
-	gmk_engine *e = NULL;
-	ck_assert_int_eq(gmk_engine_new(&e, &o), GMK_OK);
-	return e;
-}
-
 static gmk_engine *new_engine(uint64_t seed)
 {
-	return new_engine_threads(seed, 1);
-}
-
-static gmk_search_result search(gmk_engine *e, const gmk_board *b, int level, int64_t nodes,
-				int depth, int time_ms)
-{
-	gmk_search_limits l = GMK_SEARCH_LIMITS_INIT;
-	l.level = level;
-	l.nodes = nodes;
-	l.depth = depth;
-	l.time_ms = time_ms;
-	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
-	ck_assert_int_eq(gmk_engine_search(e, b, &l, &r), GMK_OK);
-	return r;
+	return fixture_engine(seed, 1);
 }
 
 /* Plays a VCF sequence on b and returns the result it ends in. */
@@ -85,7 +46,7 @@ START_TEST(takes_a_five_at_every_level)
 	gmk_board *b = DIAGRAM(both_fours, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	gmk_engine *e = new_engine(7);
 	for (int level = 0; level <= GMK_MAX_LEVEL; level++) {
-		gmk_search_result r = search(e, b, level, TEST_NODES, 0, 0);
+		gmk_search_result r = fixture_search(e, b, level, TEST_NODES, 0, 0);
 		ck_assert_msg(r.best.y == 3 && (r.best.x == 5 || r.best.x == 10),
 			      "level %d played (%d,%d)", level, r.best.x, r.best.y);
 		ck_assert_int_eq(r.score, GMK_SCORE_WIN - 1);
@@ -102,7 +63,7 @@ START_TEST(blocks_a_four_at_every_level)
 	gmk_board *b = DIAGRAM(block_four, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	gmk_engine *e = new_engine(11);
 	for (int level = 0; level <= GMK_MAX_LEVEL; level++) {
-		gmk_search_result r = search(e, b, level, TEST_NODES, 0, 0);
+		gmk_search_result r = fixture_search(e, b, level, TEST_NODES, 0, 0);
 		ck_assert_msg(r.best.x == 10 && r.best.y == 4, "level %d played (%d,%d)", level,
 			      r.best.x, r.best.y);
 	}
@@ -121,7 +82,7 @@ START_TEST(open_four_is_a_loss_in_two)
 	};
 	gmk_board *b = DIAGRAM(rows, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	gmk_engine *e = new_engine(1);
-	gmk_search_result r = search(e, b, 0, TEST_NODES, 4, 0);
+	gmk_search_result r = fixture_search(e, b, 0, TEST_NODES, 4, 0);
 	ck_assert(GMK_SCORE_IS_LOSS(r.score));
 	ck_assert_int_eq(GMK_SCORE_PLIES(r.score), 2);
 	ck_assert(r.best.y == 7 && (r.best.x == 3 || r.best.x == 8));
@@ -141,7 +102,7 @@ START_TEST(prefers_the_faster_win)
 	};
 	gmk_board *b = DIAGRAM(rows, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	gmk_engine *e = new_engine(1);
-	gmk_search_result r = search(e, b, 0, TEST_NODES, 3, 0);
+	gmk_search_result r = fixture_search(e, b, 0, TEST_NODES, 3, 0);
 	ck_assert_int_eq(r.best.y, 8);
 	ck_assert(r.best.x == 2 || r.best.x == 7);
 	ck_assert_int_eq(r.score, GMK_SCORE_WIN - 1);
@@ -156,10 +117,10 @@ START_TEST(levels_are_deterministic)
 	int differs = 0;
 	for (int level = 1; level <= GMK_MAX_LEVEL; level++) {
 		gmk_engine *e1 = new_engine(99), *e2 = new_engine(99), *e3 = new_engine(12345);
-		gmk_search_result a = search(e1, b, level, TEST_NODES, 0, 0);
-		gmk_search_result again = search(e1, b, level, TEST_NODES, 0, 0);
-		gmk_search_result c = search(e2, b, level, TEST_NODES, 0, 0);
-		gmk_search_result other = search(e3, b, level, TEST_NODES, 0, 0);
+		gmk_search_result a = fixture_search(e1, b, level, TEST_NODES, 0, 0);
+		gmk_search_result again = fixture_search(e1, b, level, TEST_NODES, 0, 0);
+		gmk_search_result c = fixture_search(e2, b, level, TEST_NODES, 0, 0);
+		gmk_search_result other = fixture_search(e3, b, level, TEST_NODES, 0, 0);
 		ck_assert_int_eq(a.best.x, c.best.x);
 		ck_assert_int_eq(a.best.y, c.best.y);
 		ck_assert_int_eq(a.best.x, again.best.x);
@@ -190,9 +151,9 @@ START_TEST(levels_are_node_governed)
 	uint64_t above = UINT64_MAX;
 	for (int level = 1; level <= GMK_MAX_LEVEL; level++) {
 		gmk_engine *e = new_engine(7);
-		gmk_search_result plain = search(e, b, level, 0, 0, 0);
-		gmk_search_result clocked = search(e, b, level, 0, 0, LEVEL_CLOCK_MS);
-		gmk_search_result capped = search(e, b, level, INT64_MAX / 2, 0, 0);
+		gmk_search_result plain = fixture_search(e, b, level, 0, 0, 0);
+		gmk_search_result clocked = fixture_search(e, b, level, 0, 0, LEVEL_CLOCK_MS);
+		gmk_search_result capped = fixture_search(e, b, level, INT64_MAX / 2, 0, 0);
 		ck_assert_msg(plain.best.x == clocked.best.x && plain.best.y == clocked.best.y &&
 			      plain.nodes == clocked.nodes && plain.nodes == capped.nodes,
 			      "level %d: %llu nodes alone, %llu with a clock, %llu with a node limit", level,
@@ -232,7 +193,7 @@ static void run_unlimited(void *arg)
  * way on *t for STOP_AFTER_MS. */
 static void start_unlimited_search(stop_job *job, thread_handle *t, unsigned int threads)
 {
-	*job = (stop_job){ new_engine_threads(1, threads),
+	*job = (stop_job){ fixture_engine(1, threads),
 			   DIAGRAM(midgame, 5, GMK_RULE_FREESTYLE, GMK_BLACK),
 			   GMK_SEARCH_RESULT_INIT, -1, 0 };
 	ck_assert_int_eq(thread_start(t, run_unlimited, job), 0);
@@ -320,9 +281,9 @@ START_TEST(time_limit_is_kept)
 	double worst = 0;
 	for (int i = 0; i < 2 * 5; i++) {
 		/* Half with one thread, half with the parallel search. */
-		gmk_engine *e = new_engine_threads(1, i % 2 ? SMP_THREADS : 1);
+		gmk_engine *e = fixture_engine(1, i % 2 ? SMP_THREADS : 1);
 		double t0 = now_ms(), c0 = cpu_ms();
-		gmk_search_result r = search(e, b, 0, 0, 0, TIME_LIMIT_MS);
+		gmk_search_result r = fixture_search(e, b, 0, 0, 0, TIME_LIMIT_MS);
 		double took = now_ms() - t0, cpu = cpu_ms() - c0;
 		/* On a loaded machine the wall clock includes other programs' turns. */
 		double over = (took - cpu > PREEMPTED_MS ? cpu : took) - TIME_LIMIT_MS;
@@ -396,7 +357,7 @@ static void never_loses(gmk_engine *e, gmk_board *b, gmk_color engine_side, int 
 		return;
 	}
 	if ((gmk_color)gmk_board_to_move(b) == engine_side) {
-		gmk_search_result r = search(e, b, 0, 0, 0, 0);
+		gmk_search_result r = fixture_search(e, b, 0, 0, 0, 0);
 		ck_assert_int_eq(gmk_board_play(b, r.best.x, r.best.y), GMK_OK);
 		never_loses(e, b, engine_side, games);
 		gmk_board_undo(b);
@@ -416,7 +377,7 @@ START_TEST(tic_tac_toe_is_perfect)
 	gmk_engine *e = new_engine(1);
 	gmk_board *b = tic_tac_toe();
 	while (!gmk_board_is_over(b)) {
-		gmk_search_result r = search(e, b, 0, 0, 0, 0);
+		gmk_search_result r = fixture_search(e, b, 0, 0, 0, 0);
 		/* A draw with best play, and a search (not the empty-board opening) knows it. */
 		if (r.depth > 0)
 			ck_assert_msg(r.score == 0, "move %d: score %d", gmk_board_move_count(b), r.score);
@@ -449,7 +410,7 @@ START_TEST(big_board_is_fast)
 		ck_assert_int_eq(gmk_board_play(b, moves[i][0], moves[i][1]), GMK_OK);
 	gmk_engine *e = new_engine(1);
 	double t0 = now_ms();
-	gmk_search_result r = search(e, b, 0, 0, 6, 0);
+	gmk_search_result r = fixture_search(e, b, 0, 0, 6, 0);
 	double took = now_ms() - t0;
 	ck_assert_int_eq(r.depth, 6);
 	ck_assert_int_eq(gmk_board_at(b, r.best.x, r.best.y), GMK_EMPTY);
@@ -635,19 +596,19 @@ START_TEST(renju_black_never_plays_a_foul)
 {
 	gmk_engine *e = new_engine(3);
 	gmk_board *free_board = DIAGRAM(double_four, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
-	gmk_search_result r = search(e, free_board, 0, TEST_NODES, 4, 0);
+	gmk_search_result r = fixture_search(e, free_board, 0, TEST_NODES, 4, 0);
 	ck_assert(GMK_SCORE_IS_WIN(r.score)); /* the test can fail: the point is tempting */
 	gmk_board *b = DIAGRAM(double_four, 5, GMK_RULE_RENJU, GMK_BLACK);
 	ck_assert_int_eq(gmk_board_foul(b, 7, 7), GMK_FOUL_DOUBLE_FOUR);
 	for (int level = 0; level <= GMK_MAX_LEVEL; level += 2) {
-		r = search(e, b, level, TEST_NODES, 0, 0);
+		r = fixture_search(e, b, level, TEST_NODES, 0, 0);
 		ck_assert(r.best.x != 7 || r.best.y != 7);
 		ck_assert_int_eq(gmk_board_foul(b, r.best.x, r.best.y), GMK_FOUL_NONE);
 	}
 	/* A whole game: the board (rejecting fouls) accepts every move the engine makes. */
 	ck_assert_int_eq(gmk_board_reset(b), GMK_OK);
 	for (int ply = 0; ply < 60 && !gmk_board_is_over(b); ply++) {
-		r = search(e, b, ply % 3 ? 4 : 0, 3000, 0, 0);
+		r = fixture_search(e, b, ply % 3 ? 4 : 0, 3000, 0, 0);
 		ck_assert_msg(gmk_board_play(b, r.best.x, r.best.y) == GMK_OK, "ply %d (%d,%d)", ply,
 			      r.best.x, r.best.y);
 	}
@@ -670,7 +631,7 @@ START_TEST(renju_white_aims_at_black_fouls)
 	gmk_engine *e = new_engine(3);
 	gmk_board *b = DIAGRAM(foul_trap, 5, GMK_RULE_RENJU, GMK_WHITE);
 	ck_assert_int_eq(gmk_board_foul(b, 7, 7), GMK_FOUL_DOUBLE_FOUR);
-	gmk_search_result r = search(e, b, 0, TEST_NODES, 0, 0);
+	gmk_search_result r = fixture_search(e, b, 0, TEST_NODES, 0, 0);
 	ck_assert_int_eq(r.score, GMK_SCORE_WIN - 3);
 	ck_assert_int_eq(r.best.x, 8);
 	ck_assert_int_eq(r.best.y, 8);
@@ -684,7 +645,7 @@ START_TEST(renju_white_aims_at_black_fouls)
 	gmk_board_free(b);
 	/* In freestyle the same block wins for black, so white must not start it. */
 	b = DIAGRAM(foul_trap, 5, GMK_RULE_FREESTYLE, GMK_WHITE);
-	r = search(e, b, 0, TEST_NODES, 0, 0);
+	r = fixture_search(e, b, 0, TEST_NODES, 0, 0);
 	ck_assert(!GMK_SCORE_IS_WIN(r.score));
 	gmk_board_free(b);
 	gmk_engine_free(e);
@@ -785,12 +746,12 @@ START_TEST(caro_caps_stop_fives)
 {
 	gmk_engine *e = new_engine(5);
 	gmk_board *b = DIAGRAM(caro_four, 5, GMK_RULE_FREESTYLE, GMK_WHITE);
-	gmk_search_result r = search(e, b, 0, TEST_NODES, 0, 0);
+	gmk_search_result r = fixture_search(e, b, 0, TEST_NODES, 0, 0);
 	ck_assert(GMK_SCORE_IS_LOSS(r.score)); /* freestyle: an open four, lost */
 	gmk_board_free(b);
 	for (gmk_rule rule = GMK_RULE_CARO; rule <= GMK_RULE_CARO_EXACT; rule++) {
 		b = DIAGRAM(caro_four, 5, rule, GMK_WHITE);
-		r = search(e, b, 0, TEST_NODES, 0, 0);
+		r = fixture_search(e, b, 0, TEST_NODES, 0, 0);
 		ck_assert_msg(!GMK_SCORE_IS_LOSS(r.score), "rule %d score %d", rule, r.score);
 		ck_assert(r.best.y == 7 && (r.best.x == 4 || r.best.x == 9));
 		gmk_board_free(b);

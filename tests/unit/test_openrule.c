@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Opening rules: the canonical openings, every rule's branches, refusals, offers. */
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -627,6 +629,105 @@ START_TEST(json_load_and_refusals)
 }
 END_TEST
 
+/* Extreme values at every step of a Soosorv-2 opening: refused by name, nothing changed. */
+START_TEST(extreme_arguments_change_nothing)
+{
+	gmk_openrule *op = new_rule(GMK_OPENRULE_SOOSORV, 2);
+	ck_refused(op, gmk_openrule_place(op, INT_MIN, C), GMK_EOFFBOARD);
+	ck_refused(op, gmk_openrule_place(op, C, INT_MAX), GMK_EOFFBOARD);
+	ck_assert_int_eq(gmk_openrule_may_place(op, INT_MIN, INT_MIN), 0);
+	ck_assert_int_eq(gmk_openrule_may_place(op, INT_MAX, C), 0);
+	ck_refused(op, gmk_openrule_color_of(op, 0), GMK_EINVAL);
+	ck_refused(op, gmk_openrule_color_of(op, INT_MIN), GMK_EINVAL);
+	ck_assert_fails(gmk_openrule_color_of(NULL, 1), GMK_EINVAL);
+	ck_assert_fails(gmk_openrule_may_place(NULL, C, C), GMK_EINVAL);
+	ck_assert_fails(gmk_openrule_may_place_two(NULL), GMK_EINVAL);
+	canonical_three(op);
+	/* Values none of gmk_openrule_choice: never allowed, always refused. */
+	ck_assert_int_eq(gmk_openrule_may_choose(op, (gmk_openrule_choice)-1), 0);
+	ck_assert_int_eq(gmk_openrule_may_choose(op, (gmk_openrule_choice)INT_MAX), 0);
+	ck_refused(op, gmk_openrule_choose(op, (gmk_openrule_choice)-1), GMK_EINVAL);
+	ck_refused(op, gmk_openrule_choose(op, (gmk_openrule_choice)INT_MAX), GMK_EINVAL);
+	ck_assert_int_eq(gmk_openrule_choose(op, GMK_OPENRULE_STAY), GMK_OK);
+	ck_assert_int_eq(gmk_openrule_place(op, 3, 3), GMK_OK);
+	ck_refused(op, gmk_openrule_declare(op, 0), GMK_ERANGE);
+	ck_refused(op, gmk_openrule_declare(op, INT_MIN), GMK_ERANGE);
+	ck_refused(op, gmk_openrule_declare(op, INT_MAX), GMK_ERANGE);
+	ck_assert_int_eq(gmk_openrule_declare(op, 2), GMK_OK);
+	ck_assert_int_eq(gmk_openrule_choose(op, GMK_OPENRULE_STAY), GMK_OK);
+	const gmk_point far[2] = { { INT_MIN, 0 }, { 0, INT_MAX } };
+	const gmk_point offers[2] = { { 0, 0 }, { 1, 0 } };
+	ck_refused(op, gmk_openrule_offer(op, offers, SIZE_MAX), GMK_EINVAL);
+	ck_refused(op, gmk_openrule_offer(op, offers, 0), GMK_EINVAL);
+	ck_refused(op, gmk_openrule_offer(op, far, 2), GMK_EOFFBOARD);
+	ck_refused(op, gmk_openrule_offer(op, far + 1, 2), GMK_EOFFBOARD);
+	ck_assert_int_eq(gmk_openrule_offer(op, offers, 2), GMK_OK);
+	gmk_point got[2] = { { -1, -1 }, { -1, -1 } };
+	ck_assert_fails(gmk_openrule_offers(op, NULL, 2), GMK_EINVAL);
+	ck_assert_fails(gmk_openrule_offers(op, got, 1), GMK_EBUFFER);
+	ck_assert_int_eq(got[0].x, -1); /* nothing written on failure */
+	ck_assert_int_eq(gmk_openrule_offers(op, got, SIZE_MAX), 2);
+	ck_refused(op, gmk_openrule_pick(op, INT_MIN, INT_MIN), GMK_EINVAL);
+	ck_refused(op, gmk_openrule_pick(op, 2, 0), GMK_EINVAL);
+	ck_assert_int_eq(gmk_openrule_pick(op, 1, 0), GMK_OK);
+	ck_assert_int_eq(gmk_openrule_get_phase(op), GMK_OPENRULE_PHASE_DONE);
+	ck_refused(op, gmk_openrule_pick(op, 0, 0), GMK_EINVAL);
+	ck_refused(op, gmk_openrule_declare(op, 1), GMK_EINVAL);
+	ck_refused(op, gmk_openrule_offer(op, offers, 2), GMK_EINVAL);
+	gmk_openrule_free(op);
+}
+END_TEST
+
+/* Opening files with values no writer makes: each refused with a status, nothing made. */
+START_TEST(json_extreme_values)
+{
+	static const struct {
+		const char *from, *to;
+		int status;
+	} bad[] = {
+		{ "{\"place\":[7,7]}", "{\"place\":[7.5,7]}", GMK_EPARSE },
+		{ "{\"place\":[7,7]}", "{\"place\":[1e30,7]}", GMK_ERANGE },
+		{ "{\"place\":[7,7]}", "{\"place\":[-1,7]}", GMK_EOFFBOARD },
+		{ "{\"place\":[7,7]}", "{\"place\":null}", GMK_EPARSE },
+		{ "{\"place\":[7,7]}", "{\"place\":[\"h\",8]}", GMK_EPARSE },
+		{ "{\"place\":[7,7]}", "[7,7]", GMK_EPARSE },
+		{ "{\"place\":[7,7]}", "{}", GMK_EPARSE },
+		{ "{\"place\":[7,7]}", "\"place\"", GMK_EPARSE },
+		{ "{\"declare\":2}", "{\"declare\":1e9}", GMK_ERANGE },
+		{ "{\"declare\":2}", "{\"declare\":-2147483649}", GMK_ERANGE },
+		{ "{\"declare\":2}", "{\"declare\":2},{\"offer\":{\"a\":1}}", GMK_EPARSE },
+		{ "\"swap\"", "1", GMK_EPARSE },
+		{ "\"width\":15", "\"width\":1e12", GMK_ERANGE },
+		{ "\"width\":15", "\"width\":2", GMK_ERANGE },
+		{ "\"n\":3", "\"n\":2147483648", GMK_ERANGE },
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		gmk_openrule *op = NULL;
+		const char *text = variant(bad[i].from, bad[i].to);
+		ck_assert_msg(gmk_openrule_from_json(&op, text, strlen(text)) == bad[i].status,
+			      "%s: %s", text, gmk_last_error_message());
+		ck_assert_msg(gmk_last_error_message()[0] != '\0', "no message for %s", text);
+		ck_assert_ptr_null(op);
+	}
+	/* Too many actions: more than any rule has steps. */
+	char many[4096];
+	size_t used = (size_t)snprintf(many, sizeof many, "%.*s", (int)(strstr(good_json, "{\"declare")
+					  - good_json), good_json);
+	for (int i = 0; i < 40; i++)
+		used += (size_t)snprintf(many + used, sizeof many - used, "{\"declare\":2},");
+	snprintf(many + used - 1, sizeof many - used + 1, "]}");
+	gmk_openrule *op = NULL;
+	ck_assert_fails(gmk_openrule_from_json(&op, many, strlen(many)), GMK_EPARSE);
+	ck_assert_msg(strstr(gmk_last_error_message(), "\"actions\" is not a list of at most"),
+		      "%s", gmk_last_error_message());
+	ck_assert_ptr_null(op);
+	/* The length is honoured: a prefix is malformed, not read past. */
+	ck_assert_fails(gmk_openrule_from_json(&op, good_json, sizeof good_json / 2), GMK_EPARSE);
+	ck_assert_fails(gmk_openrule_from_json(&op, good_json, 0), GMK_EPARSE);
+	ck_assert_ptr_null(op);
+}
+END_TEST
+
 /* The backend a board resolved AUTO to. */
 static int backend_of(const gmk_openrule *op)
 {
@@ -803,6 +904,8 @@ Suite *make_suite(void)
 	tcase_add_test(tc, symmetric_offers);
 	tcase_add_test(tc, offers_and_public_symmetries_agree);
 	tcase_add_test(tc, json_load_and_refusals);
+	tcase_add_test(tc, extreme_arguments_change_nothing);
+	tcase_add_test(tc, json_extreme_values);
 	tcase_add_loop_test(tc, json_load_keeps_auto_backend, 0, 2);
 	tcase_add_loop_test(tc, taraguchi_every_branch, 0, 40);
 	tcase_add_test(tc, taraguchi_refusals);

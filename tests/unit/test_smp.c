@@ -9,31 +9,14 @@
  * are in test_engine.c.
  */
 #include "core/thread.h"
-#include "diagram.h"
+#include "engine_fixtures.h"
 #include "search/engine_internal.h"
 #include "search/tt.h"
 
-#define HASH_BYTES (1 << 20)
 #define SMP_THREADS 2
 #define LEVEL_THREADS 4
 #define FIXED_NODES 20000
 #define FIXED_DEPTH 5
-
-/* Black to move; white's four at column 10 must be blocked at (10,4). */
-static const char *block_four[] = {
-	"...............", "...............", "...............", "...............",
-	"...............", "..........O....", "..........O....", ".....XX...O....",
-	".....X....O....", "...............", "...............", "...............",
-	"...............", "...............", "...............",
-};
-
-/* A quiet middle game. */
-static const char *midgame[] = {
-	"...............", "...............", "...............", "...............",
-	"...............", "......O.X......", ".....XOX.......", "......XOO......",
-	".....OX.X......", "....X..O.......", "...............", "...............",
-	"...............", "...............", "...............",
-};
 
 /* Black to move: an open three for each side, black's first. */
 static const char *threes[] = {
@@ -64,40 +47,18 @@ static const char *vct_in_seven[] = {
 #define VCT_ROUNDS 6
 #define VCT_PLIES 17
 
-static gmk_engine *engine_with(unsigned int threads)
-{
-	gmk_engine_options o = GMK_ENGINE_OPTIONS_INIT;
-	o.hash_bytes = HASH_BYTES;
-	o.threads = threads;
-	gmk_engine *e = NULL;
-	ck_assert_int_eq(gmk_engine_new(&e, &o), GMK_OK);
-	return e;
-}
-
-static gmk_search_result run(gmk_engine *e, const gmk_board *b, int level, int64_t nodes,
-			     int depth)
-{
-	gmk_search_limits l = GMK_SEARCH_LIMITS_INIT;
-	l.level = level;
-	l.nodes = nodes;
-	l.depth = depth;
-	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
-	ck_assert_int_eq(gmk_engine_search(e, b, &l, &r), GMK_OK);
-	return r;
-}
-
 START_TEST(two_threads_block_the_four_and_win_with_the_three)
 {
-	gmk_engine *e = engine_with(SMP_THREADS);
+	gmk_engine *e = fixture_engine(0, SMP_THREADS);
 	gmk_board *b = DIAGRAM(block_four, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	for (int i = 0; i < 3; i++) {
-		gmk_search_result r = run(e, b, 0, 0, FIXED_DEPTH);
+		gmk_search_result r = fixture_search(e, b, 0, 0, FIXED_DEPTH, 0);
 		ck_assert_int_eq(r.best.x, 10);
 		ck_assert_int_eq(r.best.y, 4);
 	}
 	gmk_board_free(b);
 	b = DIAGRAM(threes, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
-	gmk_search_result r = run(e, b, 0, 0, FIXED_DEPTH);
+	gmk_search_result r = fixture_search(e, b, 0, 0, FIXED_DEPTH, 0);
 	ck_assert_msg(GMK_SCORE_IS_WIN(r.score), "score %d", r.score);
 	ck_assert_int_eq(r.best.y, 6);
 	ck_assert(r.best.x == 5 || r.best.x == 9);
@@ -117,10 +78,10 @@ START_TEST(two_threads_count_both_threads_nodes)
 	 * helper's, so it exceeds the last report only with two threads. */
 	gmk_board *b = DIAGRAM(midgame, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	for (unsigned int threads = 1; threads <= SMP_THREADS; threads++) {
-		gmk_engine *e = engine_with(threads);
+		gmk_engine *e = fixture_engine(0, threads);
 		uint64_t lead = 0;
 		ck_assert_int_eq(gmk_engine_set_progress(e, last_nodes, &lead), GMK_OK);
-		gmk_search_result r = run(e, b, 0, 0, FIXED_DEPTH);
+		gmk_search_result r = fixture_search(e, b, 0, 0, FIXED_DEPTH, 0);
 		ck_assert_int_eq(r.depth, FIXED_DEPTH);
 		ck_assert_int_eq(gmk_board_at(b, r.best.x, r.best.y), GMK_EMPTY);
 		if (threads == 1)
@@ -137,8 +98,9 @@ START_TEST(one_thread_and_levels_stay_deterministic)
 {
 	gmk_board *b = DIAGRAM(threes, 5, GMK_RULE_FREESTYLE, GMK_WHITE);
 	/* threads 0 (the default) and 1 are the same single-threaded search. */
-	gmk_engine *a = engine_with(0), *c = engine_with(1);
-	gmk_search_result ra = run(a, b, 0, FIXED_NODES, 0), rc = run(c, b, 0, FIXED_NODES, 0);
+	gmk_engine *a = fixture_engine(0, 0), *c = fixture_engine(0, 1);
+	gmk_search_result ra = fixture_search(a, b, 0, FIXED_NODES, 0, 0);
+	gmk_search_result rc = fixture_search(c, b, 0, FIXED_NODES, 0, 0);
 	ck_assert_uint_eq(ra.nodes, rc.nodes);
 	ck_assert_int_eq(ra.best.x, rc.best.x);
 	ck_assert_int_eq(ra.best.y, rc.best.y);
@@ -146,10 +108,10 @@ START_TEST(one_thread_and_levels_stay_deterministic)
 	gmk_engine_free(a);
 	gmk_engine_free(c);
 	/* Levels ignore threads: the same move and nodes every time. */
-	gmk_engine *many = engine_with(LEVEL_THREADS);
-	gmk_search_result first = run(many, b, 3, 0, 0);
+	gmk_engine *many = fixture_engine(0, LEVEL_THREADS);
+	gmk_search_result first = fixture_search(many, b, 3, 0, 0, 0);
 	for (int i = 0; i < 3; i++) {
-		gmk_search_result again = run(many, b, 3, 0, 0);
+		gmk_search_result again = fixture_search(many, b, 3, 0, 0, 0);
 		ck_assert_uint_eq(again.nodes, first.nodes);
 		ck_assert_int_eq(again.best.x, first.best.x);
 		ck_assert_int_eq(again.best.y, first.best.y);
@@ -211,7 +173,7 @@ static void solve_rounds(void *arg)
 
 START_TEST(threads_solve_vct_on_their_own_tables)
 {
-	gmk_engine *e = engine_with(SMP_THREADS);
+	gmk_engine *e = fixture_engine(0, SMP_THREADS);
 	gmk_board *five = DIAGRAM(vct_in_five, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	gmk_board *seven = DIAGRAM(vct_in_seven, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	/* The lead (thread 0) and a helper, as smp_start makes them. */
@@ -242,14 +204,14 @@ END_TEST
 
 START_TEST(a_threaded_search_leaves_the_vct_solver_working)
 {
-	gmk_engine *e = engine_with(SMP_THREADS);
+	gmk_engine *e = fixture_engine(0, SMP_THREADS);
 	gmk_board *b = DIAGRAM(vct_in_five, 5, GMK_RULE_FREESTYLE, GMK_BLACK);
 	gmk_point line[VCT_PLIES];
 	int alone = 0, after = 0;
 	ck_assert_int_eq(gmk_engine_solve_vct(e, b, VCT_PLIES, NULL, line, VCT_PLIES, &alone), GMK_OK);
 	ck_assert_int_gt(alone, 0);
 	/* Its helpers are stopped through the engine's stop flag when it ends. */
-	run(e, b, 0, FIXED_NODES, 0);
+	fixture_search(e, b, 0, FIXED_NODES, 0, 0);
 	ck_assert_int_eq(gmk_engine_solve_vct(e, b, VCT_PLIES, NULL, line, VCT_PLIES, &after), GMK_OK);
 	ck_assert_int_eq(after, alone);
 	gmk_board_free(b);

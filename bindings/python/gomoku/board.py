@@ -443,10 +443,10 @@ class Board(Owned):
     def threats(self, color: Color) -> List[Dict[str, Any]]:
         """The fours and open threes ``color`` has: ``[{"kind": "four"|"open-three",
         "direction", "stones", "keys", "defences"}]``."""
-        fn = _lib.require("gmk_board_threats")
-        total = fn(self._handle, int(color), None, 0)
+        fn, side = _lib.require("gmk_board_threats"), integer("color", color)
+        total = fn(self._handle, side, None, 0)
         array = (_lib.Threat * max(total, 1))()
-        total = fn(self._handle, int(color), array, total)
+        total = fn(self._handle, side, array, total)
         return [_threat_dict(t) for t in array[:total]]
 
     def explain_sequence(self, moves: Sequence[PointLike]) -> List[Dict[str, Any]]:

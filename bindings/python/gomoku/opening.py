@@ -21,10 +21,11 @@ from enum import IntEnum
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _lib
+from ._check import INT_MAX, INT_MIN, integer, optional_integer
 from ._owned import Owned
 from ._types import Color, Point, Rule
 from .board import Board
-from .engine import Engine
+from .engine import Engine, search_limits
 
 
 class OpeningRule(IntEnum):
@@ -65,7 +66,7 @@ def _rule_of(rule: Union[str, int, OpeningRule]) -> OpeningRule:
 def _point_array(points: Sequence[Point]) -> Any:
     array = (_lib.Point * max(len(points), 1))()
     for i, (x, y) in enumerate(points):
-        array[i] = _lib.Point(x, y)
+        array[i] = _lib.Point(integer("x", x), integer("y", y))
     return array
 
 
@@ -84,10 +85,12 @@ class Opening(Owned):
         """
         opts = _lib.BoardOptions()
         _lib.lib.gmk_board_options_init(byref(opts), _lib.BOARD_OPTIONS_VERSION)
-        opts.width, opts.height, opts.win_length = width, height, win_length
-        opts.rule = int(board_rule)
+        opts.width, opts.height = integer("width", width), integer("height", height)
+        opts.win_length = integer("win_length", win_length)
+        opts.rule = integer("board_rule", board_rule)
         handle = c_void_p()
-        _lib.require("gmk_openrule_new")(byref(handle), int(_rule_of(rule)), n or 0,
+        _lib.require("gmk_openrule_new")(byref(handle), int(_rule_of(rule)),
+                                          optional_integer("n", n, INT_MIN, INT_MAX),
                                           byref(opts))
         self._own(handle.value, _lib.lib.gmk_openrule_free)
 
@@ -167,9 +170,10 @@ class Opening(Owned):
         if verb in _CHOICES and not args:
             lib.gmk_openrule_choose(h, _CHOICES[verb])
         elif verb in ("place", "pick") and len(args) == 2:
-            (lib.gmk_openrule_place if verb == "place" else lib.gmk_openrule_pick)(h, *args)
+            (lib.gmk_openrule_place if verb == "place" else lib.gmk_openrule_pick)(
+                h, integer("x", args[0]), integer("y", args[1]))
         elif verb == "declare" and len(args) == 1:
-            lib.gmk_openrule_declare(h, args[0])
+            lib.gmk_openrule_declare(h, integer("n", args[0]))
         elif verb == "offer" and len(args) == 1:
             points = list(args[0])
             lib.gmk_openrule_offer(h, _point_array(points), len(points))
@@ -180,9 +184,7 @@ class Opening(Owned):
                    time_ms: Optional[int] = None, nodes: Optional[int] = None) -> None:
         """Let the engine take the current step for whoever acts (each of its
         searches gets these limits)."""
-        limits = _lib.SearchLimits()
-        _lib.lib.gmk_search_limits_init(byref(limits), _lib.SEARCH_LIMITS_VERSION)
-        limits.depth, limits.time_ms, limits.nodes = depth or 0, time_ms or 0, nodes or 0
+        limits = search_limits(time_ms=time_ms, depth=depth, nodes=nodes)
         with engine._session() as handle:
             _lib.require("gmk_openrule_engine_act")(self._handle, handle, byref(limits))
 

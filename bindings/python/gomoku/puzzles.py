@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, List, Optional, Set, Tuple, Union
 
 from ._check import integer
-from ._types import Color, Foul, Rule, State
+from ._types import MAX_SIZE, MIN_SIZE, Color, Foul, Rule, State
 from .board import Board
 from .engine import Engine
 from .errors import GomokuError
@@ -88,28 +88,45 @@ class Puzzle:
         if not isinstance(d, dict):
             raise PuzzleError("not a JSON object")
 
-        def rows(key: str, width: int) -> List[Any]:
-            value = d.get(key)
-            if not isinstance(value, list) or not all(
-                    isinstance(r, list) and len(r) == width and
-                    all(isinstance(v, int) and not isinstance(v, bool) for v in r) for r in value):
-                raise PuzzleError(f'"{key}" must be a list of {width}-integer lists')
-            return [tuple(r) for r in value]
+        def whole(v: Any, low: int, high: int) -> bool:
+            return isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+
         if d.get("rule") not in RULE_NAMES:
             raise PuzzleError('"rule" is missing or unknown')
         if d.get("kind") not in KINDS:
             raise PuzzleError('"kind" must be "vcf" or "vct"')
-        if d.get("to_move") not in (1, 2) or isinstance(d.get("to_move"), bool):
+        if not whole(d.get("to_move"), 1, 2):
             raise PuzzleError('"to_move" must be 1 or 2')
         size = d.get("size")
         if not (isinstance(size, list) and len(size) == 2 and
-                all(isinstance(v, int) and not isinstance(v, bool) for v in size)):
-            raise PuzzleError('"size" must be [width, height]')
+                all(whole(v, MIN_SIZE, MAX_SIZE) for v in size)):
+            raise PuzzleError(f'"size" must be [width, height], whole numbers from {MIN_SIZE} '
+                              f'to {MAX_SIZE}')
+        width, height = size
+
+        def rows(key: str, label: str, what: str,
+                 limits: Tuple[Tuple[int, int], ...]) -> List[Any]:
+            """A list of rows of len(limits) integers, limits[k] bounding field k."""
+            value = d.get(key)
+            if not isinstance(value, list):
+                raise PuzzleError(f'"{key}" must be a list of {what}')
+            for number, r in enumerate(value, 1):
+                if not (isinstance(r, list) and len(r) == len(limits) and
+                        all(whole(v, low, high) for v, (low, high) in zip(r, limits))):
+                    raise PuzzleError(f"{label} {number} is not {what} on the {width}x{height} "
+                                      "board" + (" with colour 1 (black) or 2 (white)"
+                                                 if len(limits) == 3 else ""))
+            return [tuple(r) for r in value]
+        on_board = ((0, width - 1), (0, height - 1))
+        stones = rows("stones", "stone", "[x, y, colour]", on_board + ((1, 2),))
+        solution = rows("solution", "solution move", "[x, y]", on_board)
+        if not 1 <= len(solution) <= MAX_PLIES:
+            raise PuzzleError(f'"solution" must be a list of 1 to {MAX_PLIES} [x, y]')
         difficulty = d.get("difficulty", 0.0)
         if not isinstance(difficulty, (int, float)) or isinstance(difficulty, bool):
             raise PuzzleError('"difficulty" must be a number')
-        return cls(d["rule"], (size[0], size[1]), rows("stones", 3), d["to_move"], d["kind"],
-                   rows("solution", 2), float(difficulty))
+        return cls(d["rule"], (width, height), stones, d["to_move"], d["kind"], solution,
+                   float(difficulty))
 
 
 def load(path: Union[str, os.PathLike]) -> List[Puzzle]:
@@ -256,22 +273,23 @@ def _line_threes(p: Puzzle, b: Board) -> int:
     for i, s in enumerate(steps):
         kind = s["kind"]
         if i == n - 1 and kind != "five":
-            raise PuzzleError(f"the last move {s['move']} is a {kind}, not a five")
+            raise PuzzleError(f"the last move {s['move']} makes no five ({kind})")
         answers = i > 0 and steps[i - 1]["kind"] == "counter-four" and kind == "block"
         threatens = kind not in ("quiet", "block", "counter-four", "five")
         if i < n - 1 and i % 2 == 0 and not threatens and not answers:
-            raise PuzzleError(f"move {i + 1} {s['move']} is a {kind}, not a threat")
+            raise PuzzleError(f"move {i + 1} {s['move']} makes no threat ({kind})")
     return sum(s["kind"] in ("open-three", "double-three") for s in steps)
 
 
 def _verify(engine: Engine, p: Puzzle) -> Tuple[int, int]:
     """(failed alternatives, open-three moves), or PuzzleError."""
     if not p.solution or len(p.solution) % 2 == 0:
-        raise PuzzleError("a solution has an odd number of moves")
+        raise PuzzleError(f"the solution has {len(p.solution)} moves: a win takes an odd "
+                          "number (the attacker's moves and the replies, then the five)")
     try:
         b = p.board()
-    except (GomokuError, ValueError, TypeError):
-        raise PuzzleError("the stones do not form a position") from None
+    except (GomokuError, ValueError, TypeError) as e:
+        raise PuzzleError(f"the stones do not form a position: {e}") from None
     threes = 0
     if p.kind == "vct":
         threes = _line_threes(p, b)

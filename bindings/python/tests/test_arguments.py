@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from gomoku import Board, Engine, OffBoardError, Rule
+from gomoku import Board, Engine, OffBoardError, Opening, Rule
 
 BIG = 2 ** 32
 
@@ -122,3 +122,50 @@ def test_mirrored_limits_are_the_librarys() -> None:
         assert e.solve_vcf(b, max_plies=_lib.MAX_DEPTH) == []
     with pytest.raises(ValueError, match="hash_mb"):
         Engine(hash_mb=_lib.MAX_HASH_BYTES // 2 ** 20 + 1)
+
+
+# Opening (openrule.h, 1.2.0/1.3.0): the same checks before ctypes.
+@pytest.mark.parametrize("kwargs", [{"n": BIG + 2}, {"width": BIG + 15}, {"height": -BIG - 1},
+                                    {"win_length": BIG + 5}])
+def test_opening_sizes_out_of_c_range(kwargs: dict) -> None:
+    with pytest.raises(ValueError):
+        Opening("soosorv", **dict({"n": 2}, **kwargs))
+
+
+@pytest.mark.parametrize("kwargs", [{"n": 2.0}, {"n": True}, {"width": 15.0},
+                                    {"board_rule": 1.5}])
+def test_opening_refuses_non_integers(kwargs: dict) -> None:
+    with pytest.raises(TypeError):
+        Opening("soosorv", **dict({"n": 2}, **kwargs))
+
+
+@pytest.mark.parametrize("action,error", [
+    (("place", BIG + 7, 7), ValueError), (("place", 7, BIG + 7), ValueError),
+    (("pick", -BIG - 1, 0), ValueError), (("declare", BIG + 1), ValueError),
+    (("offer", [(BIG + 1, 0)]), ValueError), (("place", 7.5, 7), TypeError),
+    (("place", True, 7), TypeError), (("declare", 1.0), TypeError)])
+def test_opening_actions_checked(action: tuple, error: type) -> None:
+    op = Opening("swap1")
+    before = op.to_json()
+    with pytest.raises(error):
+        op.apply(action)
+    assert op.to_json() == before
+
+
+def test_opening_engine_limits_checked() -> None:
+    op = Opening("swap1")
+    with Engine(seed=1) as engine:
+        with pytest.raises(ValueError):
+            op.engine_act(engine, nodes=2 ** 70)
+        with pytest.raises(TypeError):
+            op.engine_act(engine, depth=1.5)
+    assert op.board.move_count == 0
+
+
+@pytest.mark.parametrize("color,error", [(BIG + 1, ValueError), (True, TypeError),
+                                         (1.0, TypeError)])
+def test_threats_colour_checked(b: Board, color, error: type) -> None:
+    """2**32 + 1 and True were black's threats (wrapped and converted)."""
+    b.play(7, 7)
+    with pytest.raises(error):
+        b.threats(color)
