@@ -290,7 +290,9 @@ GMK_API int gmk_engine_solve_vcf(gmk_engine *engine, const gmk_board *board, int
  * move: fours and open threes.
  *
  * The defender is allowed every reply that stops the threat (blocks, the
- * defence points of a three, his own fours and fives). Under renju black's
+ * defence points of a three, his own fours and fives); the attacker answers
+ * a counter-four with any block, as long as a threat of his still stands
+ * after it. Under renju black's
  * threats must be real (a three whose four points are all forbidden
  * threatens nothing) and a white threat that leaves black only forbidden
  * replies wins; under caro the win is by fours only, a capped five counting

@@ -12,14 +12,21 @@
  * ASPIRATION_MIN_DEPTH, the window is the last depth's score +- ASPIRATION_DELTA,
  * widened ASPIRATION_GROWTH times on the side that failed, open past
  * ASPIRATION_MAX_DELTA. Session 3: +12.9 [-0.3, +26.1] freestyle, LLR 1.74,
- * stopped at the deadline before acceptance.
+ * stopped at the deadline before acceptance (but those 1508 games were 80
+ * distinct games replayed, see RESULTS.md). Session 4, renju, 600 distinct
+ * games: +18.0 [-1.7, +37.7], LLR 1.28, undecided.
  */
 #define ASPIRATION_MIN_DEPTH 4
 #define ASPIRATION_DELTA 50
 #define ASPIRATION_GROWTH 3
 #define ASPIRATION_MAX_DELTA 2000
 
-/* Move ordering: the hash move first, then the killers, then attack + defence + history. */
+/*
+ * Move ordering: the hash move first, then the killers, then attack +
+ * defence + history. Tried in session 4 and not kept (RESULTS.md): a
+ * counter-move bonus (15000 and 60), a history malus for the quiet moves
+ * searched before a cut-off.
+ */
 #define TT_MOVE_SCORE (1 << 30)
 #define KILLER_FIRST_SCORE 20000
 #define KILLER_SECOND_SCORE 19000
@@ -57,6 +64,7 @@ static const int lmr_log[LMR_TABLE_SIZE] = {
  * margins 80/160 were tried and not accepted.
  */
 #define FUTILITY_MAX_DEPTH 2
+/* Razoring at depth 1-2 (margins 200/400, into the leaf's VCF) was tried in session 4: undecided, not kept. */
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
 
 /*

@@ -14,6 +14,8 @@
  *    they may be left out. Such cells lie on the lines through any one of
  *    the attacker's open-four points, so those lines and the defender's
  *    four points are all that is tried.
+ * The attacker answers a counter-four with any legal stop of its five; his
+ * threat must still stand after it, which the defender's node checks.
  * Under renju the attacker's threats are real by construction: an open-four
  * point that is a foul for black does not count, so a black three whose four
  * points are all forbidden threatens nothing, and a white threat whose only
@@ -223,7 +225,12 @@ static enum expand_result expand(vct_run *r, int *plies, size_t *at, size_t *n)
 			return NODE_WIN;
 		}
 		if (pos->count[opp][CLS_FIVE]) {
-			/* He must stop the defender's five, and the stop must threaten too. */
+			/*
+			 * He must stop the defender's five. Any legal stop may do: the
+			 * threat that made the defender counter may still stand, and the
+			 * defender's node that follows finds out (no threat: a loss).
+			 * Keeping only stops that threaten by themselves missed wins.
+			 */
 			int cells[CARO_REPLIES_MAX], count;
 			if (rule_caps_fives(pos->rule))
 				count = caro_stopping_replies(s, opponent(r->att), cells, CARO_REPLIES_MAX);
@@ -231,12 +238,9 @@ static enum expand_result expand(vct_run *r, int *plies, size_t *at, size_t *n)
 				count = 0;
 			if ((*at = stack_reserve(s, (size_t)(count > 0 ? count : 1))) == SIZE_MAX)
 				return NODE_LOSS;
-			for (int i = 0; i < count; i++) {
-				int cls = pos->cells[cells[i]].cls[own];
-				if (left >= MOVES_AFTER_FOUR && (is_four_class(cls) || cls == CLS_FLEX4 ||
-				    (is_three_class(cls) && left >= MOVES_AFTER_THREE && !rule_caps_fives(pos->rule))))
+			for (int i = 0; i < count; i++)
+				if (left >= MOVES_AFTER_FOUR && !search_is_foul(s, cells[i], r->att))
 					push_child(s, *at, n, cells[i], 1);
-			}
 			return *n ? NODE_OPEN : NODE_LOSS;
 		}
 		if (!rule_caps_fives(pos->rule) && left >= MOVES_AFTER_FOUR &&
@@ -410,11 +414,19 @@ static int next_move(vct_run *r)
 				return fives[0];
 			return search_legal_flex4(s, r->att);
 		}
-		/* He blocks a five point if he may, else plays anything: the attacker still wins. */
+		/*
+		 * He blocks a five point if he may, else the open-four point of
+		 * one of the threes he cannot all stop (a block that reads as one),
+		 * else plays anything: the attacker still wins.
+		 */
 		int count = position_five_points(pos, r->att, fives, 2);
 		for (int i = 0; i < count && i < 2; i++)
 			if (!search_is_foul(s, fives[i], def))
 				return fives[i];
+		int flex = count == 0 && !rule_caps_fives(pos->rule) ?
+			   search_legal_flex4(s, r->att) : -1;
+		if (flex >= 0 && !search_is_foul(s, flex, def))
+			return flex;
 		return search_free_reply(s, def, -1);
 	}
 	const vct_entry *entry = vct_table_probe(s->vct, pos->hash);

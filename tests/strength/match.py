@@ -3,7 +3,13 @@
 """Strength match between two Gomocup brains, with an SPRT and an Elo estimate.
 
 Every opening of the set is played twice, each brain taking black once; the
-pair is the unit of the statistics (pentanomial model). The match stops when
+pair is the unit of the statistics (pentanomial model). A pair that repeats an
+earlier one move for move, up to the board's symmetries (deterministic brains
+on a fixed node budget), is no new evidence and is not counted. So that a
+fixed-node match can go on past one pass over the set, each later pass turns
+the openings by one of the eight symmetries (engines break ties by
+coordinates, so about half the games differ) and moves both brains' node
+budget by up to --nodes-spread. The match stops when
 the SPRT accepts H0 (no gain of elo1) or H1 (a gain of at least elo0), or
 after --games games. Example (see README.md):
 
@@ -14,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
+import dataclasses
 import json
 import math
 import os
@@ -43,6 +50,11 @@ DEFAULT_OPENINGS = {"freestyle": HERE / "openings" / "freestyle.txt",
                     "renju": HERE / "openings" / "renju.txt"}
 # Wall time is the limit of a brain's reply; a shared machine needs slack.
 DEFAULT_MARGIN_MS = 100
+DEFAULT_NODES_SPREAD = 0.1
+# The board's symmetries on offsets from the centre (a square board).
+SYMMETRIES = (lambda x, y: (x, y), lambda x, y: (-y, x), lambda x, y: (-x, -y),
+              lambda x, y: (y, -x), lambda x, y: (-x, y), lambda x, y: (x, -y),
+              lambda x, y: (y, x), lambda x, y: (-y, -x))
 # A node-limited brain is still watched by the clock, generously.
 NODE_LIMITED_TURN_MS = 10000
 
@@ -71,6 +83,10 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     ap.add_argument("--turn-ms", type=int, default=None,
                     help="INFO timeout_turn (default 100; 10000 with --nodes)")
     ap.add_argument("--nodes", type=int, default=0, help="INFO max_node for both brains")
+    ap.add_argument("--nodes-spread", type=float, default=DEFAULT_NODES_SPREAD, metavar="F",
+                    help="from the second pass over the openings on, each pass gives both brains "
+                         "a budget of nodes x (1 +- up to F), seeded by the pass (default "
+                         f"{DEFAULT_NODES_SPREAD})")
     ap.add_argument("--margin-ms", type=int, default=DEFAULT_MARGIN_MS,
                     help="a reply later than turn-ms + this loses")
     ap.add_argument("--info-a", action="append", default=[], metavar="KEY=VALUE",
@@ -96,6 +112,8 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
         args.turn_ms = NODE_LIMITED_TURN_MS if args.nodes else 100
     if args.concurrency < 1:
         ap.error("--concurrency must be at least 1")
+    if not 0 <= args.nodes_spread < 1:
+        ap.error("--nodes-spread must be in [0, 1)")
     for option in ("info_a", "info_b"):
         try:
             setattr(args, option, [(key, int(value)) for key, value in
@@ -117,7 +135,10 @@ class Match:
         self.tally = sprt.Tally()
         self.bounds = sprt.sprt_bounds(args.alpha, args.beta) if args.sprt else None
         self.verdict: Optional[str] = None
-        self.pending: Dict[int, Dict[int, float]] = {}
+        # Per pair: its game index parity -> (A's score, the game's moves).
+        self.pending: Dict[int, Dict[int, Tuple[float, tuple]]] = {}
+        self.pairs_seen: set = set()
+        self.repeated_pairs = 0
         self.reasons: Dict[str, int] = {}
         # Per brain name: [replies, total ms, longest ms].
         self.reply_times: Dict[str, List[int]] = {}
@@ -132,16 +153,45 @@ class Match:
             return 1 << 30  # until the test decides
         return 2 * len(self.openings)
 
+    def pass_opening(self, pair: int) -> str:
+        """The pair's opening, turned by the pass's symmetry of the board."""
+        line = self.openings[pair % len(self.openings)]
+        turn = (pair // len(self.openings)) % len(SYMMETRIES)
+        if turn == 0:
+            return line
+        numbers = [int(v) for v in line.replace(",", " ").split()]
+        points = [SYMMETRIES[turn](numbers[i], numbers[i + 1]) for i in range(0, len(numbers), 2)]
+        return ", ".join(f"{dx},{dy}" for dx, dy in points)
+
+    def pair_key(self, opening: str, first: list, second: list) -> tuple:
+        """The pair's two games, the same for every symmetry of them."""
+        centre = self.args.size // 2
+        numbers = [int(v) for v in opening.replace(",", " ").split()]
+        stones = [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers), 2)]
+        games = [[(x - centre, y - centre) for x, y in moves] for moves in (first, second)]
+        return min(tuple(tuple(turn(x, y) for x, y in points) for points in (stones, *games))
+                   for turn in SYMMETRIES)
+
+    def pass_nodes(self, pair: int) -> int:
+        """The node budget of both brains in this pair: --nodes in the first
+        pass over the openings, then a budget seeded by the pass."""
+        passes = pair // len(self.openings)
+        if not self.args.nodes or passes == 0:
+            return self.args.nodes
+        shift = random.Random(passes).uniform(-1.0, 1.0) * self.args.nodes_spread
+        return max(1, round(self.args.nodes * (1.0 + shift)))
+
     def play(self, index: int) -> Tuple[int, GameRecord]:
         """Game ``index``: pair index // 2, A takes black in the even game."""
         pair, second = divmod(index, 2)
-        opening = self.openings[pair % len(self.openings)]
+        opening = self.pass_opening(pair)
+        limits = dataclasses.replace(self.limits, nodes=self.pass_nodes(pair))
         a = {"cmd": self.args.brain_a, "name": self.args.name_a, "infos": self.args.info_a}
         b = {"cmd": self.args.brain_b, "name": self.args.name_b, "infos": self.args.info_b}
         black, white = (b, a) if second else (a, b)
         record = play_game({"black": black["cmd"], "white": white["cmd"]},
                            {"black": black["name"], "white": white["name"]},
-                           opening, self.args.size, RULES[self.args.rule], self.limits,
+                           opening, self.args.size, RULES[self.args.rule], limits,
                            {"black": black["infos"], "white": white["infos"]})
         return index, record
 
@@ -155,17 +205,23 @@ class Match:
                 name = rec.white if (rec.first_to_move == "white") == (ply % 2 == 0) else rec.black
                 t = self.reply_times.setdefault(name, [0, 0, 0])
                 t[0], t[1], t[2] = t[0] + 1, t[1] + ms, max(t[2], ms)
-            self.pending.setdefault(pair, {})[second] = score
+            self.pending.setdefault(pair, {})[second] = (score, rec.moves)
             if len(self.pending[pair]) == 2:
-                scores = self.pending.pop(pair)
-                self.tally.add_pair(scores[0], scores[1])
-                self._check()
+                games = self.pending.pop(pair)
+                key = self.pair_key(rec.opening, games[0][1], games[1][1])
+                if key in self.pairs_seen:
+                    self.repeated_pairs += 1
+                else:
+                    self.pairs_seen.add(key)
+                    self.tally.add_pair(games[0][0], games[1][0])
+                    self._check()
             if self.log:
                 self.log.write(json.dumps({
                     "game": index, "pair": pair, "opening": rec.opening, "rule": self.args.rule,
                     "black": rec.black, "white": rec.white, "moves": rec.moves,
                     "result": {"black": "1-0", "white": "0-1", None: "1/2-1/2"}[rec.winner],
                     "reason": rec.reason, "detail": rec.detail, "score_a": score,
+                    "nodes": self.pass_nodes(pair),
                     "times_ms": rec.times_ms, "depths": rec.depths,
                     "seconds": round(rec.seconds, 3)}) + "\n")
                 self.log.flush()
@@ -199,6 +255,8 @@ class Match:
                 f"pairs {'-'.join(map(str, t.penta))} elo {sprt.elo_estimate(counts, scores)}")
         if self.bounds:
             text += f" LLR {self.llr():.2f} ({self.bounds[0]:.2f}, {self.bounds[1]:.2f})"
+        if self.repeated_pairs:
+            text += f" ({self.repeated_pairs} repeated pairs not counted)"
         return text
 
     def run(self) -> int:
@@ -240,6 +298,7 @@ class Match:
         return {"summary": True, "a": self.args.name_a, "b": self.args.name_b,
                 "rule": self.args.rule, "games": t.games, "wins": t.wins, "draws": t.draws,
                 "losses": t.losses, "pentanomial": t.penta,
+                "repeated_pairs": self.repeated_pairs,
                 "elo": finite(est.elo if est else None),
                 "elo_low": finite(est.low if est else None),
                 "elo_high": finite(est.high if est else None),
@@ -249,6 +308,7 @@ class Match:
                 "reply_ms": {name: {"replies": n, "mean": total / n, "max": top}
                              for name, (n, total, top) in self.reply_times.items() if n},
                 "turn_ms": self.args.turn_ms, "nodes": self.args.nodes,
+                "nodes_spread": self.args.nodes_spread,
                 "text": text}
 
 

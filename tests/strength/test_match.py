@@ -15,7 +15,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import match  # noqa: E402
 import gomoku  # noqa: E402  (match put the binding on the path)
-from game import parse_opening  # noqa: E402
+from game import GameRecord, parse_opening  # noqa: E402
 
 PBRAIN = ""
 SMOKE_OPENINGS = HERE / "openings" / "smoke.txt"
@@ -42,6 +42,58 @@ def replay(game, rule):
     for x, y in game["moves"]:
         board.play(x, y)
     return board
+
+
+class RepeatTest(unittest.TestCase):
+    """Later passes over the openings, and pairs that bring nothing new."""
+
+    def match(self, *extra):
+        openings = Path(self.tmp.name) / "two.txt"
+        openings.write_text("0,0, 1,0, 0,1\n2,1, -1,0\n")
+        return match.Match(match.parse_args(["a", "b", "--nodes", "1000", "--quiet",
+                                             "--openings", str(openings), *extra]))
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def test_first_pass_as_given_later_passes_turned(self):
+        m = self.match()
+        self.assertEqual([m.pass_opening(p) for p in range(2)], ["0,0, 1,0, 0,1", "2,1, -1,0"])
+        self.assertEqual(m.pass_nodes(1), 1000)
+        # Pass 1 (pairs 2, 3): a quarter turn, (x, y) -> (-y, x), and another budget.
+        self.assertEqual(m.pass_opening(2), "0,0, 0,1, -1,0")
+        self.assertEqual(m.pass_opening(3), "-1,2, 0,-1")
+        self.assertEqual(m.pass_nodes(2), m.pass_nodes(3))
+        self.assertNotEqual(m.pass_nodes(2), 1000)
+        self.assertLessEqual(abs(m.pass_nodes(2) - 1000), 100)
+        # The ninth pass (pair 16) turns the openings back, with its own budget.
+        self.assertEqual(m.pass_opening(16), "0,0, 1,0, 0,1")
+        self.assertNotEqual(m.pass_nodes(16), m.pass_nodes(2))
+        self.assertEqual(self.match("--nodes-spread", "0").pass_nodes(2), 1000)
+
+    def play(self, m, pair, opening, black_wins, moves):
+        for second in (0, 1):
+            names = ("B", "A") if second else ("A", "B")
+            m.record(2 * pair + second, GameRecord(
+                opening=opening, black=names[0], white=names[1], moves=moves[second],
+                winner="black" if black_wins else "white", reason="five"))
+
+    def test_a_repeated_pair_is_not_counted(self):
+        m = self.match()
+        first = [[(7, 9), (8, 8)], [(6, 6), (9, 9)]]
+        self.play(m, 0, "0,0, 1,0, 0,1", True, first)
+        # The same two games turned a quarter, (x, y) -> (-y, x) about (7, 7): a repeat.
+        turned = [[(14 - y, x) for x, y in game] for game in first]
+        self.play(m, 2, "0,0, 0,1, -1,0", True, turned)
+        self.assertEqual((m.tally.games, m.repeated_pairs), (2, 1))
+        # One move different: new evidence.
+        self.play(m, 4, "0,0, 1,0, 0,1", True, [[(7, 9), (8, 9)], first[1]])
+        self.assertEqual((m.tally.games, m.repeated_pairs), (4, 1))
+        self.assertIn("1 repeated pairs not counted", m.status())
+        self.assertEqual(m.summary()["repeated_pairs"], 1)
 
 
 class SmokeTest(unittest.TestCase):

@@ -80,7 +80,7 @@ static int run_file(const char *path, const gmk_search_limits *limits, unsigned 
 		int ok = 0;
 		tally *t = c->defence ? defend : vct;
 		if (status == GMK_OK)
-			ok = c->defence ? r.best.x == c->save.x && r.best.y == c->save.y :
+			ok = c->defence ? vct_case_is_save(c, r.best.x, r.best.y) :
 					  move_wins(e, b, &r);
 		t->cases++;
 		t->solved += ok;

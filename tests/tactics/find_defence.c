@@ -8,7 +8,10 @@
  * every other move is confirmed lost by vct_verify (each defence of his
  * tried). Prints lines of defence_positions.txt.
  * Usage: find_defence RULE GAMES SEED [vct] (RULE: freestyle|renju; vct: only
- * threats that are no VCF).
+ * threats that are no VCF), or find_defence --from FILE: the same question
+ * for the defender of each win of a vct_positions.txt file (the stones of
+ * the win with the other side to move: a threat he must meet), where up to
+ * VCT_SAVES_MAX saving moves are allowed (the issue's "1-4 moves save").
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,8 +25,14 @@
 #define MAX_PLIES 17
 #define SOLVE_NODES 300000
 #define GAME_NODES 20000
-/* The longer look after the saving move. */
-#define DEEP_NODES 2000000
+/* The search's look after the saving move (0 would mean no limit at all). */
+#define SEARCH_NODES 2000000
+/*
+ * The longer look after the saving move: the solver's own cap (0), at least
+ * what test_defence gives it. 2 M nodes let a lost position in (a 9-move
+ * renju VCT after the "saving" move needed more).
+ */
+#define DEEP_NODES 0
 #define OPENING_STONES 4
 #define MIN_STONES 8
 
@@ -73,9 +82,13 @@ static int has_four(const gmk_board *b)
 	return 0;
 }
 
-static void print_position(const gmk_board *b, const char *rule, gmk_point save, const char *kind)
+static void print_position(const gmk_board *b, const char *rule, const gmk_point *saves, int count,
+			   const char *kind)
 {
-	printf("defend %s %d,%d %s ", rule, save.x, save.y, kind);
+	printf("defend %s ", rule);
+	for (int i = 0; i < count; i++)
+		printf("%s%d,%d", i ? "/" : "", saves[i].x, saves[i].y);
+	printf(" %s ", kind);
 	vct_print_stones(b);
 }
 
@@ -89,28 +102,33 @@ static int holds_deeper(gmk_engine *e, gmk_board *b, gmk_point save)
 	l.nodes = DEEP_NODES;
 	gmk_engine_solve_vct(e, b, MAX_PLIES + 4, &l, line, 64, &length);
 	gmk_search_result r = GMK_SEARCH_RESULT_INIT;
+	l.nodes = SEARCH_NODES;
 	int holds = length == 0 && gmk_engine_search(e, b, &l, &r) == GMK_OK && !GMK_SCORE_IS_WIN(r.score);
 	gmk_board_undo(b);
 	return holds;
 }
 
-/* The one saving move, all others verified lost; 0 if the position is not of that kind. */
-static int only_saving_move(gmk_engine *e, gmk_board *b, gmk_point *save)
+/*
+ * The saving moves (1..max of them, each holding a longer look), all other
+ * moves verified lost; 0 if the position is not of that kind.
+ */
+static int saving_moves(gmk_engine *e, gmk_board *b, gmk_point *saves, int max)
 {
 	gmk_point moves[SIZE * SIZE];
 	int n = gmk_board_legal_moves(b, moves, SIZE * SIZE), saving = 0;
 	int lost[SIZE * SIZE];
-	for (int i = 0; i < n && saving <= 1; i++) {
+	for (int i = 0; i < n && saving <= max; i++) {
 		gmk_board_play(b, moves[i].x, moves[i].y);
 		lost[i] = solve(e, b, 0);
-		if (!lost[i]) {
-			saving++;
-			*save = moves[i];
-		}
+		if (!lost[i] && saving++ < max)
+			saves[saving - 1] = moves[i];
 		gmk_board_undo(b);
 	}
-	if (saving != 1 || !holds_deeper(e, b, *save))
+	if (saving < 1 || saving > max)
 		return 0;
+	for (int i = 0; i < saving; i++)
+		if (!holds_deeper(e, b, saves[i]))
+			return 0;
 	for (int i = 0; i < n; i++) {
 		if (!lost[i])
 			continue;
@@ -122,11 +140,64 @@ static int only_saving_move(gmk_engine *e, gmk_board *b, gmk_point *save)
 			return 0;
 		}
 	}
-	return 1;
+	return saving;
+}
+
+/*
+ * Prints b as a defence position when it is one: the opponent threatens a
+ * win (a VCT only, when vct_only), the side to move has none and no four,
+ * and one of his moves saves the game, or up to max_saves. 1 when printed.
+ */
+static int consider(gmk_engine *e, gmk_board *b, const gmk_board_options *o, const char *rule,
+		    int vct_only, int max_saves)
+{
+	gmk_board *p = passed(b, o);
+	int threat = p ? solve(e, p, 0) : 0, found = 0;
+	if (threat && vct_only && solve(e, p, 1))
+		threat = 0;
+	if (threat && !solve(e, b, 0) && !has_four(b)) {
+		gmk_point saves[VCT_SAVES_MAX];
+		int count = saving_moves(e, b, saves, max_saves);
+		if (count > 0) {
+			print_position(b, rule, saves, count, solve(e, p, 1) ? "vcf" : "vct");
+			found = 1;
+		}
+	}
+	gmk_board_free(p);
+	return found;
+}
+
+/* The defender's side of each win of a vct_positions.txt file. */
+static int from_file(gmk_engine *e, const char *path)
+{
+	static vct_case cases[VCT_SET_MAX];
+	int n = vct_set_load(path, cases, VCT_SET_MAX);
+	for (int i = 0; i < n; i++) {
+		if (cases[i].defence)
+			continue;
+		vct_case c = cases[i];
+		c.to_move = c.to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+		gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+		o.rule = c.rule;
+		gmk_board *b = vct_case_board(&c);
+		if (b && !gmk_board_is_over(b))
+			consider(e, b, &o, c.rule == GMK_RULE_RENJU ? "renju" : "freestyle", 0,
+				 VCT_SAVES_MAX);
+		gmk_board_free(b);
+	}
+	return n < 0;
 }
 
 int main(int argc, char **argv)
 {
+	if (argc == 3 && strcmp(argv[1], "--from") == 0) {
+		gmk_engine *e;
+		if (gmk_engine_new(&e, NULL) != GMK_OK)
+			return 1;
+		int status = from_file(e, argv[2]);
+		gmk_engine_free(e);
+		return status;
+	}
 	if (argc != 4 && argc != 5)
 		return 2;
 	int vct_only = argc == 5 && strcmp(argv[4], "vct") == 0;
@@ -146,18 +217,8 @@ int main(int argc, char **argv)
 			gmk_board_play(b, SIZE / 2 - 2 + rand() % 5, SIZE / 2 - 2 + rand() % 5);
 		int found = 0;
 		while (!gmk_board_is_over(b) && !found) {
-			gmk_board *p = gmk_board_stone_count(b) >= MIN_STONES ? passed(b, &o) : NULL;
-			int threat = p ? solve(e, p, 0) : 0;
-			if (threat && vct_only && solve(e, p, 1))
-				threat = 0;
-			if (threat && !solve(e, b, 0) && !has_four(b)) {
-				gmk_point save = { -1, -1 };
-				if (only_saving_move(e, b, &save)) {
-					print_position(b, rule, save, solve(e, p, 1) ? "vcf" : "vct");
-					found = 1;
-				}
-			}
-			gmk_board_free(p);
+			if (gmk_board_stone_count(b) >= MIN_STONES)
+				found = consider(e, b, &o, rule, vct_only, 1);
 			if (vct_selfplay_move(e, b, GAME_NODES) != 0)
 				break;
 		}

@@ -28,12 +28,33 @@ static int parse_stones(vct_case *c, char *text, gmk_color color)
 	return 0;
 }
 
+/* "X,Y" or "X,Y/X,Y/...": the saving moves. */
+static int parse_saves(vct_case *c, char *text)
+{
+	char *save = NULL;
+	for (char *move = strtok_r(text, "/", &save); move; move = strtok_r(NULL, "/", &save)) {
+		gmk_point *p = &c->saves[c->save_count];
+		if (c->save_count >= VCT_SAVES_MAX || sscanf(move, "%d,%d", &p->x, &p->y) != 2)
+			return -1;
+		c->save_count++;
+	}
+	return c->save_count > 0 ? 0 : -1;
+}
+
+int vct_case_is_save(const vct_case *c, int x, int y)
+{
+	for (int i = 0; i < c->save_count; i++)
+		if (c->saves[i].x == x && c->saves[i].y == y)
+			return 1;
+	return 0;
+}
+
 int vct_set_load(const char *path, vct_case *cases, int max)
 {
 	FILE *f = fopen(path, "r");
 	if (!f)
 		return fail(path, "cannot open", 0, NULL);
-	char line[LINE_MAX_CHARS], black[LINE_MAX_CHARS], white[LINE_MAX_CHARS];
+	char line[LINE_MAX_CHARS], black[LINE_MAX_CHARS], white[LINE_MAX_CHARS], saves[64];
 	int n = 0;
 	for (int number = 1; fgets(line, sizeof(line), f); number++) {
 		if (line[0] == '#' || line[0] == '\n')
@@ -47,8 +68,9 @@ int vct_set_load(const char *path, vct_case *cases, int max)
 		int fields = sscanf(line, "%7s %15s", kind, rule);
 		c->defence = fields == 2 && strcmp(kind, "defend") == 0;
 		if (c->defence)
-			fields = sscanf(line, "%*s %*s %d,%d %3s %3s %4095s %4095s", &c->save.x, &c->save.y, c->threat,
-					side, black, white) == 6;
+			fields = sscanf(line, "%*s %*s %63s %3s %3s %4095s %4095s", saves, c->threat, side,
+					black, white) == 5 &&
+				 parse_saves(c, saves) == 0;
 		else
 			fields = fields == 2 && strcmp(kind, "vct") == 0 &&
 				 sscanf(line, "%*s %*s %d %3s %4095s %4095s", &c->moves, side, black, white) == 4;
@@ -91,7 +113,7 @@ void vct_print_stones(const gmk_board *b)
 	gmk_board_get_options(b, &o);
 	size_t size = (size_t)o.width * (size_t)o.height;
 	unsigned char *cells = malloc(size);
-	if (!cells || gmk_board_cells(b, cells, size) != GMK_OK) {
+	if (!cells || gmk_board_cells(b, cells, size) < 0) { /* it returns the stone count */
 		free(cells);
 		return;
 	}

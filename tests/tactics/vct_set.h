@@ -5,6 +5,8 @@
  *   vct RULE N SIDE BLACK WHITE            SIDE wins by threats in N moves
  *   defend RULE X,Y THREAT SIDE BLACK WHITE   the opponent of SIDE has a
  *                                          THREAT (vcf or vct); X,Y alone saves
+ *                                          (X,Y/X,Y...: up to VCT_SAVES_MAX
+ *                                          moves save, each one of them)
  */
 #ifndef GMK_TESTS_VCT_SET_H
 #define GMK_TESTS_VCT_SET_H
@@ -16,12 +18,15 @@
 
 #define VCT_SET_MAX 128
 #define VCT_SET_MAX_STONES 225
+/* The defence positions: only 1-4 moves save the game. */
+#define VCT_SAVES_MAX 4
 
 typedef struct vct_case {
 	gmk_rule rule;
 	int moves;             /* vct: attacker moves of the shortest win */
 	int defence;           /* a defend line */
-	gmk_point save;        /* defend: the one saving move */
+	gmk_point saves[VCT_SAVES_MAX]; /* defend: the moves that save the game */
+	int save_count;
 	char threat[4];        /* defend: "vcf" or "vct" */
 	gmk_color to_move;
 	gmk_stone stones[VCT_SET_MAX_STONES];
@@ -34,6 +39,9 @@ int vct_set_load(const char *path, vct_case *cases, int max);
 
 /* The cases of the file, or exit with a message (for test programs). */
 int vct_set_load_or_exit(const char *path, vct_case *cases, int max);
+
+/* Is (x, y) one of the defend case's saving moves? */
+int vct_case_is_save(const vct_case *c, int x, int y);
 
 /* Prints "X|O BLACK WHITE" (the side to move and the stones) and a newline. */
 void vct_print_stones(const gmk_board *b);

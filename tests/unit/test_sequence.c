@@ -243,7 +243,11 @@ START_TEST(extreme_arguments_write_nothing)
 }
 END_TEST
 
-/* Attacker steps threaten, defender steps block or counter, the last one wins. */
+/*
+ * Attacker steps threaten, defender steps block or counter, the last one
+ * wins. A VCT's attacker may answer a counter-four with a block that
+ * threatens nothing itself: a three of his still stands.
+ */
 static void check_solver_line(const gmk_board *b, const gmk_point *line, int length, int vcf)
 {
 	gmk_sequence_step s[MAX_STEPS];
@@ -261,8 +265,9 @@ static void check_solver_line(const gmk_board *b, const gmk_point *line, int len
 					      k == GMK_STEP_DOUBLE_FOUR || k == GMK_STEP_OPEN_FOUR,
 				      "VCF step %d is %s", i, gmk_step_kind_name(k));
 		else
-			ck_assert_msg(k != GMK_STEP_QUIET && k != GMK_STEP_BLOCK &&
-					      k != GMK_STEP_COUNTER_FOUR,
+			ck_assert_msg(k != GMK_STEP_QUIET && k != GMK_STEP_COUNTER_FOUR &&
+					      (k != GMK_STEP_BLOCK ||
+					       (i > 0 && s[i - 1].kind == GMK_STEP_COUNTER_FOUR)),
 				      "VCT step %d is %s", i, gmk_step_kind_name(k));
 		ck_assert_int_gt(s[i].line_count, 0);
 	}
@@ -285,6 +290,12 @@ START_TEST(solver_lines)
 	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 15, line, MAX_STEPS, &length), GMK_OK);
 	ck_assert_int_eq(length, 0);
 	ck_assert_int_eq(gmk_engine_solve_vct(e, b, 15, NULL, line, MAX_STEPS, &length), GMK_OK);
+	ck_assert_int_ge(length, 5);
+	check_solver_line(b, line, length, 0);
+	gmk_board_free(b);
+	/* Through two counter-fours: the attacker's blocks, then his threes still win. */
+	b = position(GMK_RULE_FREESTYLE, "h8 i8 j10 j11", "a1 a3 a5 o15", GMK_BLACK);
+	ck_assert_int_eq(gmk_engine_solve_vct(e, b, 17, NULL, line, MAX_STEPS, &length), GMK_OK);
 	ck_assert_int_ge(length, 5);
 	check_solver_line(b, line, length, 0);
 	gmk_board_free(b);

@@ -181,6 +181,55 @@ START_TEST(a_double_three_wins_a_single_three_does_not)
 }
 END_TEST
 
+/*
+ * The attacker's double three at j8 meets two counter-fours on the a file:
+ * each must be blocked, and the blocks threaten nothing, yet both threes
+ * still stand after them and win. The solver once kept only blocks that
+ * threatened by themselves, and found no win here. Freestyle with black
+ * attacking, and renju with the colours swapped (j8 is a foul for black).
+ */
+static gmk_board *counter_four_board(gmk_rule rule, gmk_color attacker)
+{
+	const char *attack[] = { "h8", "i8", "j10", "j11" }, *defend[] = { "a1", "a3", "a5", "o15" };
+	gmk_color defender = attacker == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	gmk_stone stones[8];
+	for (int i = 0; i < 8; i++) {
+		gmk_point p;
+		const char *name = i < 4 ? attack[i] : defend[i - 4];
+		ck_assert_int_eq(gmk_point_from_rif(name, 15, 15, &p), GMK_OK);
+		stones[i] = (gmk_stone){ p.x, p.y, i < 4 ? attacker : defender };
+	}
+	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
+	o.rule = rule;
+	gmk_board *b = NULL;
+	ck_assert_int_eq(gmk_board_new(&b, &o), GMK_OK);
+	ck_assert_int_eq(gmk_board_setup(b, stones, 8, attacker), GMK_OK);
+	return b;
+}
+
+START_TEST(a_win_through_the_defenders_counter_fours)
+{
+	const gmk_rule rules[] = { GMK_RULE_FREESTYLE, GMK_RULE_RENJU };
+	gmk_engine *e = NULL;
+	ck_assert_int_eq(gmk_engine_new(&e, NULL), GMK_OK);
+	gmk_point line[LINE_BUFFER], j8;
+	ck_assert_int_eq(gmk_point_from_rif("j8", 15, 15, &j8), GMK_OK);
+	gmk_board *b = counter_four_board(rules[_i], _i ? GMK_WHITE : GMK_BLACK);
+	int vcf = -1;
+	ck_assert_int_eq(gmk_engine_solve_vcf(e, b, 17, line, LINE_BUFFER, &vcf), GMK_OK);
+	ck_assert_int_eq(vcf, 0);
+	int length = solve(e, b, 17, line);
+	ck_assert_msg(length > 0, "no win found");
+	replays_to_five(b, line, length, __LINE__);
+	ck_assert(vct_verify(e, b, (length + 1) / 2));
+	/* j8 itself wins: after it every reply of the defender loses. */
+	ck_assert_int_eq(gmk_board_play(b, j8.x, j8.y), GMK_OK);
+	ck_assert(vct_verify_defence(e, b, 4));
+	gmk_board_free(b);
+	gmk_engine_free(e);
+}
+END_TEST
+
 START_TEST(arguments_are_checked)
 {
 	gmk_board *b = NULL;
@@ -302,6 +351,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, the_set_has_both_rules_and_long_wins);
 	tcase_add_test(tc, no_threat_no_win);
 	tcase_add_test(tc, a_double_three_wins_a_single_three_does_not);
+	tcase_add_loop_test(tc, a_win_through_the_defenders_counter_fours, 0, 2);
 	tcase_add_test(tc, arguments_are_checked);
 	tcase_add_test(tc, a_node_limit_is_honoured);
 	tcase_add_test(tc, stop_ends_a_solve_within_5ms);

@@ -21,13 +21,16 @@ KNOWN = ('{"rule":"freestyle","size":[15,15],"stones":[[4,9,1],[6,8,2],[7,8,1],[
          '"to_move":2,"kind":"vcf","solution":[[4,5],[7,5],[3,5],[2,5],[5,7],[4,6],[5,6],'
          '[5,3],[5,8]],"difficulty":5.5}')
 
-# gomoku-puzzle generate --rule renju --kind vct --count 1 --games 10 --seed 3 --max-plies 9:
-# black wins with threats (two open threes among them), and has no VCF.
-KNOWN_VCT = ('{"rule":"renju","size":[15,15],"stones":[[5,9,1],[5,6,2],[7,5,1],[10,7,2],'
-             '[7,7,1],[7,4,2],[8,6,1],[6,8,2],[9,7,1],[10,8,2],[10,6,1],[6,5,2],[8,3,1],'
-             '[9,6,2],[8,5,1],[8,4,2],[6,4,1],[5,3,2],[8,8,1],[3,8,2],[4,7,1],[7,9,2],'
-             '[11,5,1],[12,4,2],[9,4,1],[10,5,2],[5,5,1],[6,6,2]],"to_move":1,"kind":"vct",'
-             '"solution":[[6,7],[7,6],[3,7],[5,7],[4,6],[2,8],[7,3]],"difficulty":9.5}')
+# gomoku-puzzle generate --rule renju --kind vct --count 1 --games 10 --seed 2 --max-plies 9:
+# black wins with threats (an open three, a four-three, an open four), and has no VCF.
+# (Seed 3 gave one until the solver learnt to answer counter-fours with any block: its
+# position then showed a second winning first move, so it was no puzzle.)
+KNOWN_VCT = ('{"rule":"renju","size":[15,15],"stones":[[9,4,1],[5,5,2],[9,8,1],[10,7,2],[10,5,1],'
+             '[8,5,2],[8,3,1],[11,6,2],[9,6,1],[8,7,2],[9,7,1],[9,5,2],[8,8,1],[10,6,2],[9,9,1],'
+             '[9,10,2],[10,8,1],[7,8,2],[7,5,1],[8,6,2],[7,3,1],[7,2,2],[9,3,1],[6,3,2],[11,3,1],'
+             '[10,3,2],[10,2,1],[8,4,2],[9,1,1],[12,4,2],[7,4,1],[12,8,2]],'
+             '"to_move":1,"kind":"vct","solution":[[11,7],[12,6],[7,7],[7,6],[10,10],[6,6],'
+             '[11,11]],"difficulty":10.5}')
 
 
 @pytest.fixture(scope="module")
