@@ -63,13 +63,17 @@ class GameRecord:
         return 1.0 if self.winner == colour else 0.0
 
 
-def parse_opening(line: str, width: int, height: int) -> List[Tuple[int, int]]:
-    """A Gomocup opening line ("dx,dy, dx,dy, ...", offsets from the centre)."""
+def opening_offsets(line: str) -> List[Tuple[int, int]]:
+    """A Gomocup opening line ("dx,dy, dx,dy, ...") as its offsets from the centre."""
     numbers = [int(v) for v in line.replace(",", " ").split()]
     if len(numbers) % 2:
         raise ValueError(f"opening {line!r} has an odd number of coordinates")
-    return [(width // 2 + numbers[i], height // 2 + numbers[i + 1])
-            for i in range(0, len(numbers), 2)]
+    return [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers), 2)]
+
+
+def parse_opening(line: str, width: int, height: int) -> List[Tuple[int, int]]:
+    """A Gomocup opening line as board points."""
+    return [(width // 2 + dx, height // 2 + dy) for dx, dy in opening_offsets(line)]
 
 
 def _depth_of(messages: Sequence[str]) -> Optional[int]:

@@ -40,7 +40,7 @@ except ImportError:
     import gomoku  # noqa: F401
 
 import sprt  # noqa: E402
-from game import GameRecord, Limits, play_game  # noqa: E402
+from game import GameRecord, Limits, opening_offsets, play_game  # noqa: E402
 
 RULES = {"freestyle": gomoku.Rule.FREESTYLE, "standard": gomoku.Rule.STANDARD,
          "renju": gomoku.Rule.RENJU, "caro": gomoku.Rule.CARO}
@@ -159,15 +159,13 @@ class Match:
         turn = (pair // len(self.openings)) % len(SYMMETRIES)
         if turn == 0:
             return line
-        numbers = [int(v) for v in line.replace(",", " ").split()]
-        points = [SYMMETRIES[turn](numbers[i], numbers[i + 1]) for i in range(0, len(numbers), 2)]
+        points = [SYMMETRIES[turn](dx, dy) for dx, dy in opening_offsets(line)]
         return ", ".join(f"{dx},{dy}" for dx, dy in points)
 
     def pair_key(self, opening: str, first: list, second: list) -> tuple:
         """The pair's two games, the same for every symmetry of them."""
         centre = self.args.size // 2
-        numbers = [int(v) for v in opening.replace(",", " ").split()]
-        stones = [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers), 2)]
+        stones = opening_offsets(opening)
         games = [[(x - centre, y - centre) for x, y in moves] for moves in (first, second)]
         return min(tuple(tuple(turn(x, y) for x, y in points) for points in (stones, *games))
                    for turn in SYMMETRIES)
