@@ -8,7 +8,8 @@
  *    using up depth (the four that made it already did);
  *  - an open-four point for the mover (opponent without a five) wins in 3;
  *  - an open-four point for the opponent (an open three) leaves only moves
- *    that make a four or take one of the opponent's four points;
+ *    that make a four or take one of the opponent's four points; when they
+ *    are few, they are searched without using depth (search_params.h);
  *  - at the horizon, a short VCF search looks for a win by fours before the
  *    static evaluation is trusted.
  */
@@ -226,6 +227,8 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		s->arena_top = saved_top;
 		return mode == GEN_DEFEND ? mated_in(ply + PLIES_UNSTOPPABLE) : 0;
 	}
+	if (mode == GEN_DEFEND && count <= DEFEND_EXT_MAX_REPLIES && ply < DEFEND_EXT_PLY_FACTOR * s->root_depth)
+		child_depth = depth;
 
 	int best = -SCORE_INFINITE, best_move = -1, alpha_in = alpha;
 	/* When the depth reaches the end of the game (small boards), nothing is pruned. */

@@ -74,4 +74,16 @@ static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
 #define MCP_MAX_DEPTH 3
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 6, 10, 16 };
 
+/*
+ * Defence extension: against an open three (a GEN_DEFEND node: only fours
+ * and the opponent's four points are searched), when at most
+ * DEFEND_EXT_MAX_REPLIES moves answer it, they are searched without using
+ * depth, so a three-attack costs the attacker one ply as a four does and the
+ * search sees threat sequences as deep as VCFs. Bounded so that chains of
+ * threes cannot grow the tree without end: only while the ply is below
+ * DEFEND_EXT_PLY_FACTOR times the root's iteration depth.
+ */
+#define DEFEND_EXT_MAX_REPLIES 3
+#define DEFEND_EXT_PLY_FACTOR 2
+
 #endif

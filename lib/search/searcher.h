@@ -61,6 +61,7 @@ typedef struct searcher {
 	uint64_t vcf_node_cap;
 	int vcf_capped;
 	int leaf_vcf_depth;       /* attacker moves tried at leaves; 0 = off */
+	int root_depth;           /* the iteration's depth: bounds the extensions */
 
 	int killers[SEARCH_PLY_SLOTS][2];
 	int *history;             /* [side * cell_count + cell] */
