@@ -83,7 +83,36 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 6, 10, 16 };
  * threes cannot grow the tree without end: only while the ply is below
  * DEFEND_EXT_PLY_FACTOR times the root's iteration depth.
  */
-#define DEFEND_EXT_MAX_REPLIES 3
+#define DEFEND_EXT_MAX_REPLIES 0
 #define DEFEND_EXT_PLY_FACTOR 2
+
+/*
+ * Singular extension: at depth SINGULAR_MIN_DEPTH or more, a hash move whose
+ * entry is a lower bound (or exact) no more than SINGULAR_TT_SLACK plies
+ * shallower is tested: the node is searched again without it, at half the
+ * depth, against a bound SINGULAR_MARGIN_PER_DEPTH * depth below its hash
+ * score. When every other move fails low there, the hash move is the only
+ * good one and is searched one ply deeper; when the bound itself is at or
+ * above beta, several moves hold and the node fails high at once (multi-cut).
+ * SINGULAR_MIN_DEPTH 0 turns it off.
+ */
+#define SINGULAR_MIN_DEPTH 0
+#define SINGULAR_TT_SLACK 3
+#define SINGULAR_MARGIN_PER_DEPTH 8
+
+/*
+ * Continuation history: a second ordering table, indexed by the opponent's
+ * last move and our move (per side), so replies that refuted a given move
+ * before come first after it again. A quiet cut-off adds min(depth^2,
+ * CONT_HISTORY_BONUS_MAX), pulled towards CONT_HISTORY_LIMIT's bound by a
+ * gravity term (entries stay in int16 and old knowledge fades); ordering adds
+ * the entry >> CONT_HISTORY_SHIFT. Only for boards of at most
+ * CONT_HISTORY_MAX_CELLS padded cells (15x15 has 625), as the table is square
+ * in the cells. CONT_HISTORY_SHIFT 0 turns it off.
+ */
+#define CONT_HISTORY_SHIFT 4
+#define CONT_HISTORY_LIMIT 16384
+#define CONT_HISTORY_BONUS_MAX 400
+#define CONT_HISTORY_MAX_CELLS 1024
 
 #endif
