@@ -8,8 +8,7 @@
  *    using up depth (the four that made it already did);
  *  - an open-four point for the mover (opponent without a five) wins in 3;
  *  - an open-four point for the opponent (an open three) leaves only moves
- *    that make a four or take one of the opponent's four points; when they
- *    are few, they are searched without using depth (search_params.h);
+ *    that make a four or take one of the opponent's four points;
  *  - at the horizon, a short VCF search looks for a win by fours before the
  *    static evaluation is trusted.
  */
@@ -37,28 +36,12 @@ static int mated_in(int plies)
 	return -(GMK_SCORE_WIN - plies);
 }
 
-int search_wants_cont_history(size_t cells)
-{
-	return CONT_HISTORY_SHIFT > 0 && cells <= CONT_HISTORY_MAX_CELLS;
-}
-
-/* The continuation-history row for the side to move after the last move, or NULL (none or off). */
-static int16_t *cont_row(const searcher *s, int own)
-{
-	const position *pos = &s->pos;
-	if (!s->cont_history || pos->move_count == 0)
-		return NULL;
-	size_t cells = (size_t)s->cell_count, last = (size_t)pos->moves[pos->move_count - 1].cell;
-	return s->cont_history + ((size_t)own * cells + last) * cells;
-}
-
 static size_t generate(searcher *s, enum gen_mode mode, int tt_move, int ply, size_t *count)
 {
 	position *pos = &s->pos;
 	gmk_color stm = pos->to_move;
 	int own = side_of(stm), opp = !own;
 	const int *history = s->history + (size_t)own * (size_t)s->cell_count;
-	const int16_t *cont = cont_row(s, own);
 	size_t at = search_moves_reserve(s, (size_t)pos->candidate_count);
 	*count = 0;
 	if (at == SIZE_MAX)
@@ -73,8 +56,6 @@ static size_t generate(searcher *s, enum gen_mode mode, int tt_move, int ply, si
 		if (a == CLS_FORBIDDEN && search_is_foul(s, cell, stm))
 			continue;
 		int score = attack_score[a] + defence_score[d] + (history[cell] >> HISTORY_SHIFT);
-		if (cont)
-			score += cont[cell] >> CONT_HISTORY_SHIFT;
 		if (cell == tt_move)
 			score = TT_MOVE_SCORE;
 		else if (cell == s->killers[ply][0])
@@ -145,12 +126,6 @@ static void remember_cutoff(searcher *s, int cell, int depth, int ply, int own)
 	int *h = &s->history[(size_t)own * (size_t)s->cell_count + (size_t)cell];
 	int bonus = depth > 0 ? depth * depth : 1;
 	*h = *h + bonus > HISTORY_CAP ? HISTORY_CAP : *h + bonus;
-	int16_t *cont = cont_row(s, own);
-	if (cont) {
-		int b = bonus < CONT_HISTORY_BONUS_MAX ? bonus : CONT_HISTORY_BONUS_MAX;
-		/* Gravity: the closer to the limit, the less a bonus adds, so the entry never leaves int16. */
-		cont[cell] = (int16_t)(cont[cell] + b - cont[cell] * b / CONT_HISTORY_LIMIT);
-	}
 }
 
 static void set_pv(searcher *s, int ply, int cell)
@@ -160,30 +135,6 @@ static void set_pv(searcher *s, int ply, int cell)
 	for (int i = 0; i < n; i++)
 		s->pv[ply][i + 1] = s->pv[ply + 1][i];
 	s->pv_length[ply] = n + 1;
-}
-
-enum singular_result { SINGULAR_NONE, SINGULAR_EXTEND, SINGULAR_CUT };
-
-/*
- * Is the hash move (entry e) the only good move of this node? The node is
- * searched again without it, shallower, against a bound below its hash
- * score (search_params.h). The caller's principal variation at this ply is
- * left empty, as the exclusion search overwrote it.
- */
-static enum singular_result singular_verdict(searcher *s, const tt_entry *e, int depth, int ply, int beta)
-{
-	int tt_score = tt_score_from(e->score, ply);
-	if (e->bound == TT_UPPER || e->depth < depth - SINGULAR_TT_SLACK || GMK_SCORE_IS_WIN(tt_score) ||
-	    GMK_SCORE_IS_LOSS(tt_score))
-		return SINGULAR_NONE;
-	int singular_beta = tt_score - SINGULAR_MARGIN_PER_DEPTH * depth;
-	s->excluded[ply] = e->move;
-	int score = alphabeta(s, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, 0);
-	s->excluded[ply] = -1;
-	s->pv_length[ply] = 0;
-	if (score < singular_beta)
-		return SINGULAR_EXTEND;
-	return singular_beta >= beta ? SINGULAR_CUT : SINGULAR_NONE;
 }
 
 int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
@@ -235,13 +186,12 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		return 0;
 
 	uint64_t hash = pos->hash;
-	int tt_move = -1, excluded = s->excluded[ply];
+	int tt_move = -1;
 	tt_entry e;
-	int tt_hit = tt_probe(s->table, hash, &e);
-	if (tt_hit) {
+	if (tt_probe(s->table, hash, &e)) {
 		tt_move = e.move;
 		int score = tt_score_from(e.score, ply);
-		if (!is_pv && excluded < 0 && e.depth >= depth &&
+		if (!is_pv && e.depth >= depth &&
 		    (e.bound == TT_EXACT || (e.bound == TT_LOWER && score >= beta) ||
 		     (e.bound == TT_UPPER && score <= alpha)))
 			return score;
@@ -276,8 +226,6 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		s->arena_top = saved_top;
 		return mode == GEN_DEFEND ? mated_in(ply + PLIES_UNSTOPPABLE) : 0;
 	}
-	if (mode == GEN_DEFEND && count <= DEFEND_EXT_MAX_REPLIES && ply < DEFEND_EXT_PLY_FACTOR * s->root_depth)
-		child_depth = depth;
 
 	int best = -SCORE_INFINITE, best_move = -1, alpha_in = alpha;
 	/* When the depth reaches the end of the game (small boards), nothing is pruned. */
@@ -285,8 +233,6 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	int quiet_seen = 0;
 	for (size_t i = 0; i < count; i++) {
 		int cell = pick(s->arena + at, i, count);
-		if (cell == excluded)
-			continue;
 		const eval_cell *c = &pos->cells[cell];
 		int quiet = c->cls[own] < CLS_THREE && c->cls[opp] < CLS_THREE;
 		if (prune && i > 0 && quiet) {
@@ -302,32 +248,19 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		if (quiet && !forced_count && mode == GEN_ALL && i >= LMR_MIN_INDEX && depth >= LMR_MIN_DEPTH &&
 		    depth < pos->empty_count)
 			reduction = late_move_reduction(s, depth, i, ply, cell, is_pv);
-		int extension = 0;
-		if (cell == tt_move && tt_hit && excluded < 0 && SINGULAR_MIN_DEPTH && depth >= SINGULAR_MIN_DEPTH &&
-		    !forced_count && mode == GEN_ALL) {
-			int verdict = singular_verdict(s, &e, depth, ply, beta);
-			if (s->aborted)
-				break;
-			if (verdict == SINGULAR_CUT) {
-				best = beta;
-				best_move = cell;
-				break;
-			}
-			extension = verdict == SINGULAR_EXTEND;
-		}
 		if (search_play(s, cell) != 0) {
 			s->aborted = 1;
 			break;
 		}
 		int score;
 		if (i == 0) {
-			score = -alphabeta(s, -beta, -alpha, child_depth + extension, ply + 1, is_pv);
+			score = -alphabeta(s, -beta, -alpha, child_depth, ply + 1, is_pv);
 		} else {
-			score = -alphabeta(s, -alpha - 1, -alpha, child_depth + extension - reduction, ply + 1, 0);
+			score = -alphabeta(s, -alpha - 1, -alpha, child_depth - reduction, ply + 1, 0);
 			if (score > alpha && reduction && !s->aborted)
-				score = -alphabeta(s, -alpha - 1, -alpha, child_depth + extension, ply + 1, 0);
+				score = -alphabeta(s, -alpha - 1, -alpha, child_depth, ply + 1, 0);
 			if (score > alpha && score < beta && is_pv && !s->aborted)
-				score = -alphabeta(s, -beta, -alpha, child_depth + extension, ply + 1, 1);
+				score = -alphabeta(s, -beta, -alpha, child_depth, ply + 1, 1);
 		}
 		search_undo(s);
 		if (s->aborted)
@@ -349,8 +282,6 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	s->arena_top = saved_top;
 	if (s->aborted)
 		return 0;
-	if (excluded >= 0)
-		return best; /* a result without one of the moves describes no position: not stored */
 	int bound = best >= beta ? TT_LOWER : best > alpha_in ? TT_EXACT : TT_UPPER;
 	tt_store(s->table, hash, best_move, best, depth, bound, ply);
 	return best;

@@ -304,20 +304,12 @@ int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns, u
 		free(s->history);
 		s->history = NULL;
 	}
-	size_t cells = (size_t)s->cell_count;
-	if (s->history && search_wants_cont_history(cells)) {
-		s->cont_history = calloc(2 * cells * cells, sizeof(*s->cont_history));
-		if (!s->cont_history) {
-			free(s->history);
-			s->history = NULL;
-		}
-	}
 	if (!s->history) {
 		searcher_free(s);
 		return error_nomem("the search's history and caches");
 	}
 	for (int i = 0; i < SEARCH_PLY_SLOTS; i++)
-		s->killers[i][0] = s->killers[i][1] = s->excluded[i] = -1;
+		s->killers[i][0] = s->killers[i][1] = -1;
 	s->table = &engine->table;
 	s->vcf_fail = thread > 0 ? &s->own_vcf : &engine->vcf_fail;
 	s->vct = thread > 0 ? &s->own_vct : &engine->vct;
@@ -331,7 +323,6 @@ void searcher_free(searcher *s)
 {
 	position_free(&s->pos);
 	free(s->history);
-	free(s->cont_history);
 	free(s->arena);
 	free(s->vct_stack);
 	free(s->own_vcf.keys);

@@ -141,7 +141,6 @@ static int search_line(searcher *s, root_move *moves, int n, int k, int depth, i
 		       int *partial)
 {
 	*partial = -1;
-	s->root_depth = depth;
 	int alpha_in = alpha, best = -SCORE_INFINITE, best_i = k;
 	for (int i = k; i < n; i++) {
 		if (search_play(s, moves[i].cell) != 0) {

@@ -75,44 +75,17 @@ static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 6, 10, 16 };
 
 /*
- * Defence extension: against an open three (a GEN_DEFEND node: only fours
- * and the opponent's four points are searched), when at most
- * DEFEND_EXT_MAX_REPLIES moves answer it, they are searched without using
- * depth, so a three-attack costs the attacker one ply as a four does and the
- * search sees threat sequences as deep as VCFs. Bounded so that chains of
- * threes cannot grow the tree without end: only while the ply is below
- * DEFEND_EXT_PLY_FACTOR times the root's iteration depth.
+ * Tried in session 5 and not kept (RESULTS.md, "extensions"; the
+ * code is in commits 5f91f42 and 554e29a): searching the replies to an open
+ * three without using depth when at most 3 answer it (ply < 2x the
+ * iteration's depth): freestyle -11.1, renju -7.2, 25% more nodes to depth
+ * 8; all replies: the tree exploded (gomoku-bench's depth 8 not reached in 2
+ * CPU minutes); only a single reply: it never arises in play (147 of 148
+ * pairs played move for move as without it); a singular extension of the
+ * hash move (exclusion search at half depth, margin 8 a ply, from depth 6,
+ * with multi-cut): freestyle -19.5, renju -1.8. A continuation history (a
+ * second ordering table by the opponent's last move and ours, shift 4):
+ * freestyle H0 accepted (-3.6), renju +7.5 [-4.3, +19.4] over its 600 games.
  */
-#define DEFEND_EXT_MAX_REPLIES 0
-#define DEFEND_EXT_PLY_FACTOR 2
-
-/*
- * Singular extension: at depth SINGULAR_MIN_DEPTH or more, a hash move whose
- * entry is a lower bound (or exact) no more than SINGULAR_TT_SLACK plies
- * shallower is tested: the node is searched again without it, at half the
- * depth, against a bound SINGULAR_MARGIN_PER_DEPTH * depth below its hash
- * score. When every other move fails low there, the hash move is the only
- * good one and is searched one ply deeper; when the bound itself is at or
- * above beta, several moves hold and the node fails high at once (multi-cut).
- * SINGULAR_MIN_DEPTH 0 turns it off.
- */
-#define SINGULAR_MIN_DEPTH 0
-#define SINGULAR_TT_SLACK 3
-#define SINGULAR_MARGIN_PER_DEPTH 8
-
-/*
- * Continuation history: a second ordering table, indexed by the opponent's
- * last move and our move (per side), so replies that refuted a given move
- * before come first after it again. A quiet cut-off adds min(depth^2,
- * CONT_HISTORY_BONUS_MAX), pulled towards CONT_HISTORY_LIMIT's bound by a
- * gravity term (entries stay in int16 and old knowledge fades); ordering adds
- * the entry >> CONT_HISTORY_SHIFT. Only for boards of at most
- * CONT_HISTORY_MAX_CELLS padded cells (15x15 has 625), as the table is square
- * in the cells. CONT_HISTORY_SHIFT 0 turns it off.
- */
-#define CONT_HISTORY_SHIFT 4
-#define CONT_HISTORY_LIMIT 16384
-#define CONT_HISTORY_BONUS_MAX 400
-#define CONT_HISTORY_MAX_CELLS 1024
 
 #endif

@@ -61,12 +61,9 @@ typedef struct searcher {
 	uint64_t vcf_node_cap;
 	int vcf_capped;
 	int leaf_vcf_depth;       /* attacker moves tried at leaves; 0 = off */
-	int root_depth;           /* the iteration's depth: bounds the extensions */
 
 	int killers[SEARCH_PLY_SLOTS][2];
-	int excluded[SEARCH_PLY_SLOTS];  /* the move a singularity test leaves out at its ply, or -1 */
 	int *history;             /* [side * cell_count + cell] */
-	int16_t *cont_history;    /* [(side * cell_count + opponent's last cell) * cell_count + cell], or NULL */
 	int cell_count;
 
 	int pv[SEARCH_PLY_SLOTS][SEARCH_PLY_SLOTS];
@@ -139,9 +136,6 @@ static inline int rule_caps_fives(gmk_rule rule)
 {
 	return rule == GMK_RULE_CARO || rule == GMK_RULE_CARO_EXACT;
 }
-
-/* Does a board of this many padded cells get a continuation-history table (search_params.h)? */
-int search_wants_cont_history(size_t cells);
 
 /* Negamax alpha-beta on the position (PVS); ply counts from the root. */
 int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv);
