@@ -85,7 +85,8 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 6, 10, 16 };
  * hash move (exclusion search at half depth, margin 8 a ply, from depth 6,
  * with multi-cut): freestyle -19.5, renju -1.8. A continuation history (a
  * second ordering table by the opponent's last move and ours, shift 4):
- * freestyle H0 accepted (-3.6), renju +7.5 [-4.3, +19.4] over its 600 games.
+ * freestyle H0 accepted (-3.6), renju +7.5 [-4.3, +19.4] over its 600 games
+ * (shift 3, renju: +5.2 [-9.1, +19.5]).
  */
 
 #endif
