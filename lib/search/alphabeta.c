@@ -164,7 +164,6 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	/* Replies forced by the opponent's five point(s): the blocks (caro: or the caps). */
 	int forced[CARO_REPLIES_MAX], forced_count = 0;
 	enum gen_mode mode = GEN_ALL;
-	int trap_defence = 0;
 	int caro = rule_caps_fives(pos->rule);
 	if (pos->count[opp][CLS_FIVE]) {
 		if (caro) {
@@ -180,10 +179,6 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		return mate_in(ply + 3);
 	} else if (pos->count[opp][CLS_FLEX4]) {
 		mode = GEN_DEFEND;
-	} else if (own == 0 && pos->traps) {
-		/* Renju: white's four onto a black foul is coming, as deadly as an open three's open four. */
-		mode = GEN_DEFEND;
-		trap_defence = 1;
 	}
 	if (!forced_count && depth <= 0)
 		return leaf(s, ply);
@@ -222,16 +217,6 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		child_depth = depth;
 	} else {
 		at = generate(s, mode, tt_move, ply, &count);
-		if (at != SIZE_MAX && count == 0 && trap_defence) {
-			/*
-			 * A trap's cell is only likely a foul, and black may also defuse
-			 * it by changing what makes it one: with no block or four, every
-			 * move is searched rather than the node scored as lost.
-			 */
-			s->arena_top = saved_top;
-			mode = GEN_ALL;
-			at = generate(s, mode, tt_move, ply, &count);
-		}
 	}
 	if (at == SIZE_MAX) {
 		s->aborted = 1;
@@ -263,14 +248,10 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		if (quiet && !forced_count && mode == GEN_ALL && i >= LMR_MIN_INDEX && depth >= LMR_MIN_DEPTH &&
 		    depth < pos->empty_count)
 			reduction = late_move_reduction(s, depth, i, ply, cell, is_pv);
-		int traps_before = pos->traps;
 		if (search_play(s, cell) != 0) {
 			s->aborted = 1;
 			break;
 		}
-		/* Renju: a white move that sets a trap threatens like a three; it is not reduced. */
-		if (own == 1 && pos->traps > traps_before)
-			reduction = 0;
 		int score;
 		if (i == 0) {
 			score = -alphabeta(s, -beta, -alpha, child_depth, ply + 1, is_pv);
