@@ -248,14 +248,10 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		if (quiet && !forced_count && mode == GEN_ALL && i >= LMR_MIN_INDEX && depth >= LMR_MIN_DEPTH &&
 		    depth < pos->empty_count)
 			reduction = late_move_reduction(s, depth, i, ply, cell, is_pv);
-		int traps_before = pos->traps;
 		if (search_play(s, cell) != 0) {
 			s->aborted = 1;
 			break;
 		}
-		/* Renju: a white move that sets a trap (position.h) threatens like a three: not reduced. */
-		if (own == 1 && pos->traps > traps_before)
-			reduction = 0;
 		int score;
 		if (i == 0) {
 			score = -alphabeta(s, -beta, -alpha, child_depth, ply + 1, is_pv);
