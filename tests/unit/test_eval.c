@@ -42,18 +42,6 @@ static gmk_board *new_board(const variant *v)
 	return b;
 }
 
-/* The renju traps counted cell by cell (the position keeps the count incrementally). */
-static int count_traps(const position *pos)
-{
-	int n = 0;
-	for (int y = 0; y < pos->height; y++)
-		for (int x = 0; x < pos->width; x++) {
-			const eval_cell *c = &pos->cells[position_cell(pos, x, y)];
-			n += c->state == LINE_EMPTY && cell_is_trap(c);
-		}
-	return n;
-}
-
 /* The same cell facts and sums as a position built from scratch. */
 static void assert_same(const position *inc, const gmk_board *board)
 {
@@ -83,14 +71,11 @@ static void assert_same(const position *inc, const gmk_board *board)
 				}
 		}
 	ck_assert_int_eq(inc->candidate_count, fresh.candidate_count);
-	ck_assert_int_eq(inc->traps, fresh.traps);
-	ck_assert_int_eq(inc->traps, count_traps(inc));
-	/* The evaluation is the class counts times each side's table, and white's renju traps. */
+	/* The evaluation is the class counts times each side's table. */
 	int own = side_of(inc->to_move), sum = 0;
 	for (int c = 0; c < CLS_COUNT; c++)
 		sum += inc->count[own][c] * inc->values[own]->to_move[c] -
 		       inc->count[!own][c] * inc->values[!own]->waiting[c];
-	sum += own ? inc->traps * RENJU_TRAP_TO_MOVE : -inc->traps * RENJU_TRAP_WAITING;
 	ck_assert_int_eq(position_evaluate(inc), sum);
 	position_free(&fresh);
 }
@@ -180,41 +165,6 @@ START_TEST(incremental_matches_rebuild_and_rules)
 	}
 	if (v->rule == GMK_RULE_RENJU)
 		ck_assert_int_gt(fouls, 10); /* the foul checks above did meet fouls */
-}
-END_TEST
-
-/*
- * A renju trap: e5 (4,4) is a double-three for black, and white makes a
- * four there on the diagonal; white's i1 (8,8) would make the four that
- * only black's foul could stop. The same stones under freestyle hold none.
- */
-START_TEST(renju_trap)
-{
-	static const char *rows[] = {
-		".........", ".........", "....X....", "...XX....", "..XX.....",
-		".....O...", "......O..", ".......O.", ".........",
-	};
-	int x = 4, y = 4;
-	gmk_board *b = DIAGRAM(rows, 5, GMK_RULE_RENJU, GMK_WHITE);
-	ck_assert_int_eq(gmk_board_foul(b, x, y), GMK_FOUL_DOUBLE_THREE);
-	position pos;
-	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-	int cell = position_cell(&pos, x, y);
-	ck_assert(cell_is_trap(&pos.cells[cell]));
-	ck_assert_int_eq(pos.traps, count_traps(&pos));
-	ck_assert_int_ge(pos.traps, 1);
-	int with_trap = position_evaluate(&pos);
-	int traps = pos.traps;
-	pos.traps = 0;
-	ck_assert_int_eq(with_trap - position_evaluate(&pos), traps * RENJU_TRAP_TO_MOVE);
-	position_free(&pos);
-	gmk_board_free(b);
-
-	b = DIAGRAM(rows, 5, GMK_RULE_FREESTYLE, GMK_WHITE);
-	ck_assert_int_eq(position_init(&pos, b), GMK_OK);
-	ck_assert_int_eq(pos.traps, 0);
-	position_free(&pos);
-	gmk_board_free(b);
 }
 END_TEST
 
@@ -450,7 +400,6 @@ Suite *make_suite(void)
 	TCase *tc = gmk_tcase("eval");
 	tcase_add_loop_test(tc, incremental_matches_rebuild_and_rules, 0, VARIANTS);
 	tcase_add_test(tc, known_shapes);
-	tcase_add_test(tc, renju_trap);
 	tcase_add_test(tc, tables_per_rule_and_colour);
 	tcase_add_test(tc, line_combinations);
 	tcase_add_test(tc, eval_api_bad_input);
