@@ -24,8 +24,6 @@ int position_evaluate(const position *pos)
 	int sum = 0;
 	for (int c = 0; c < CLS_COUNT; c++)
 		sum += mine[c] * gain[c] - theirs[c] * loss[c];
-	if (pos->traps)
-		sum += own ? pos->traps * RENJU_TRAP_TO_MOVE : -pos->traps * RENJU_TRAP_WAITING;
 	return sum;
 }
 

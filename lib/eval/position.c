@@ -73,12 +73,10 @@ static HOT_INLINE void refresh_line(position *pos, eval_cell *c, int dir, int lo
 	}
 	c->patterns = now;
 	uint32_t diff = now ^ old;
-	int was_trap = cell_is_trap(c);
 	if (diff & 0xFFFFu)
 		set_class(pos, c, 0, pos->class_table[0][side_patterns(now, 0)]);
 	if (diff >> SIDE_PATTERN_SHIFT)
 		set_class(pos, c, 1, pos->class_table[1][side_patterns(now, 1)]);
-	pos->traps += cell_is_trap(c) - was_trap;
 }
 
 /* Fresh patterns and classes for a cell that was occupied (or never read). */
@@ -95,14 +93,12 @@ static void enter_empty(position *pos, eval_cell *c)
 		c->cls[side] = pos->class_table[side][side_patterns(p, side)];
 		count_in(pos, side, c->cls[side]);
 	}
-	pos->traps += cell_is_trap(c);
 }
 
 static void leave_empty(position *pos, eval_cell *c)
 {
 	count_out(pos, 0, c->cls[0]);
 	count_out(pos, 1, c->cls[1]);
-	pos->traps -= cell_is_trap(c);
 }
 
 /* ---- candidates ---- */
@@ -206,7 +202,6 @@ int position_play(position *pos, int cell)
 	u->cell = cell;
 	u->first_change = pos->change_count;
 	memcpy(u->count, pos->count, sizeof(u->count));
-	u->traps = pos->traps;
 	put_stone(pos, cell, pos->to_move, 1);
 	pos->to_move = pos->to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
 	pos->hash ^= ZOBRIST_WHITE_TO_MOVE;
@@ -237,7 +232,6 @@ void position_undo(position *pos)
 		t->cls[1] = ch->cls[1];
 	}
 	memcpy(pos->count, u->count, sizeof(pos->count));
-	pos->traps = u->traps;
 	for (int i = 0; i < CANDIDATE_AREA; i++) {
 		int q = cell + pos->near_offset[i];
 		eval_cell *n = &pos->cells[q];

@@ -53,7 +53,6 @@ typedef struct position {
 	uint64_t hash;
 	int empty_count;
 	int count[2][CLS_COUNT];       /* empty cells of each class, per side */
-	int traps;                     /* renju: empty cells that are renju traps (position_is_trap) */
 
 	int *candidates;
 	int candidate_count;
@@ -84,19 +83,7 @@ typedef struct move_record {
 	int cell;
 	size_t first_change;
 	int count[2][CLS_COUNT];
-	int traps;
 } move_record;
-
-/*
- * A renju trap: a cell that is (likely) a foul for black where white makes a
- * four. White's move on the four's other point then makes a four that black
- * may only stop on his foul: a win, like an open four. Other rules never
- * mark a foul, so they have none.
- */
-static inline int cell_is_trap(const eval_cell *c)
-{
-	return c->cls[0] == CLS_FORBIDDEN && c->cls[1] >= CLS_FOUR;
-}
 
 /* side index of a colour: black 0, white 1 */
 static inline int side_of(gmk_color c)

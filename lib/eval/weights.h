@@ -28,17 +28,6 @@ extern const class_values class_values_hand;
 extern const class_values tuned_freestyle, tuned_standard, tuned_renju_black, tuned_renju_white,
 	tuned_caro;
 
-/*
- * Renju traps (position.h: a black foul where white makes a four) on top of
- * the cells' class values, for white: to move he wins with the four's other
- * point, as with an open-four point (his FLEX4 value less the FOUR the cell
- * already counts); waiting, black must spend his move on it, as against an
- * open three. Set by hand from the renju white table (session 5, branch
- * renju: the games lost at 1 s were decided by such threats; RESULTS.md).
- */
-#define RENJU_TRAP_TO_MOVE 750
-#define RENJU_TRAP_WAITING 170
-
 /* The table for the cells of colour under rule with win length k. */
 const class_values *class_values_for(gmk_rule rule, int win_length, gmk_color color);
 
