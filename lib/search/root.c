@@ -298,68 +298,6 @@ static int try_root_vcf(searcher *s, const search_request *req, root_move *win)
 	return 1;
 }
 
-/* Renju's root threat check (search_params.h): single line, full strength. */
-static int threat_check_wanted(const searcher *s, const search_request *req, int lines, int n)
-{
-	return s->pos.rule == GMK_RULE_RENJU && req->level == 0 && lines == 1 && n > 1;
-}
-
-/* Keeps the threat check's share of the node and time limits back from the deepening. */
-static void reserve_limits(searcher *s)
-{
-	if (s->node_limit)
-		s->node_limit -= s->node_limit * ROOT_VCT_RESERVE_PERMILLE / PERMILLE;
-	if (s->deadline_ns)
-		s->deadline_ns -= (s->deadline_ns - s->start_ns) * ROOT_VCT_RESERVE_PERMILLE / PERMILLE;
-}
-
-/*
- * After the deepening chose best: the opponent's win by threats after it,
- * then after the next moves of the last depth's order. Returns the first of
- * them after which the solver finds no win (or runs out of budget), best
- * itself when every checked move loses, or when the limits or a stop end
- * the check.
- */
-static root_move threat_checked(searcher *s, const root_move *moves, int n, const root_move *best,
-				uint64_t node_limit, int64_t deadline)
-{
-	s->node_limit = node_limit;
-	s->deadline_ns = deadline;
-	if (atomic_load_explicit(s->stop, memory_order_relaxed))
-		return *best;
-	s->aborted = 0;
-	const root_move *order[ROOT_VCT_CHECK_MOVES];
-	int checks = 0;
-	order[checks++] = best;
-	for (int i = 0; i < n && checks < ROOT_VCT_CHECK_MOVES; i++)
-		if (moves[i].cell != best->cell)
-			order[checks++] = &moves[i];
-	int line[SEARCH_PLY_SLOTS];
-	for (int i = 0; i < checks; i++) {
-		uint64_t budget = ROOT_VCT_CHECK_NODES;
-		if (node_limit) {
-			if (s->nodes >= node_limit)
-				break;
-			budget = (node_limit - s->nodes) / (uint64_t)(checks - i);
-		}
-		if (search_play(s, order[i]->cell) != 0)
-			break;
-		int plies = vct_solve(s, ROOT_VCT_MAX_MOVES, budget, line, SEARCH_PLY_SLOTS);
-		search_undo(s);
-		if (s->aborted)
-			break;
-		if (plies == 0 || plies == VCT_UNKNOWN) {
-			root_move chosen = *order[i];
-			if (i > 0) {
-				chosen.pv[0] = chosen.cell;
-				chosen.pv_length = 1;
-			}
-			return chosen;
-		}
-	}
-	return *best;
-}
-
 /* What the time manager remembers between depths. */
 typedef struct stability {
 	int best_cell;
@@ -484,11 +422,6 @@ int root_run(gmk_engine *engine, searcher *s, const search_request *req, gmk_sea
 	}
 	int completed = 0;
 	stability st = { -1, 0, 0 };
-	uint64_t node_limit = s->node_limit;
-	int64_t deadline = s->deadline_ns;
-	int check = threat_check_wanted(s, req, lines, n);
-	if (check)
-		reserve_limits(s);
 	for (int depth = 1; depth <= req->max_depth; depth++) {
 		int k, partial = -1;
 		for (k = 0; k < lines; k++) {
@@ -513,10 +446,6 @@ int root_run(gmk_engine *engine, searcher *s, const search_request *req, gmk_sea
 		if (!should_deepen(s, &st, depth, n, &final[0]))
 			break;
 	}
-	if (check && completed && !GMK_SCORE_IS_WIN(final[0].score) && !GMK_SCORE_IS_LOSS(final[0].score))
-		final[0] = threat_checked(s, moves, n, &final[0], node_limit, deadline);
-	s->node_limit = node_limit;
-	s->deadline_ns = deadline;
 	int chosen = level_choice(req, pos->hash, final, lines);
 	fill_result(s, out, final, lines, chosen, completed, req->multipv);
 	free(final);

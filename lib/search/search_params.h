@@ -74,20 +74,4 @@ static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
 #define MCP_MAX_DEPTH 3
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 6, 10, 16 };
 
-/*
- * Renju, the root's threat check: the iterative deepening gets all but
- * ROOT_VCT_RESERVE_PERMILLE of the node and time limits; the rest goes to
- * the threat-space solver, which looks for the opponent's win by threats
- * (at most ROOT_VCT_MAX_MOVES attacker moves) after each of the best
- * ROOT_VCT_CHECK_MOVES root moves in turn, and the first move after which
- * it finds none is played. Session 5 (branch renju): the renju games lost
- * at 1 s turned on a move after which the opponent had a VCT of 13-17
- * plies that the search did not see. Without a node limit each check gets
- * ROOT_VCT_CHECK_NODES.
- */
-#define ROOT_VCT_RESERVE_PERMILLE 300
-#define ROOT_VCT_CHECK_MOVES 4
-#define ROOT_VCT_MAX_MOVES 9
-#define ROOT_VCT_CHECK_NODES 200000
-
 #endif
