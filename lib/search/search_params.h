@@ -68,6 +68,23 @@ static const int lmr_log[LMR_TABLE_SIZE] = {
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
 
 /*
+ * Threat-guarded null-move pruning: at a node off the principal variation,
+ * NULL_MOVE_MIN_DEPTH or more plies from the horizon, where the opponent has
+ * no five, open-four or four point (so one free move cannot start a VCF the
+ * reduced search would not see) and the static score is at least beta, the
+ * side to move passes; if the opponent, searched null_move_reduction(depth)
+ * plies shallower, still cannot get below beta, the node fails high. Never
+ * two passes in a row, never at a win or loss bound.
+ */
+#define NULL_MOVE_MIN_DEPTH 3
+#define NULL_MOVE_REDUCTION_BASE 2
+#define NULL_MOVE_REDUCTION_DEPTH_DIVISOR 4
+static inline int null_move_reduction(int depth)
+{
+	return NULL_MOVE_REDUCTION_BASE + depth / NULL_MOVE_REDUCTION_DEPTH_DIVISOR;
+}
+
+/*
  * Move-count pruning: near the horizon, at nodes off the principal variation,
  * quiet moves (no three for either side) beyond the first few are skipped.
  */
