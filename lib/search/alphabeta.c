@@ -225,8 +225,9 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		if (eval - futility_margin[depth] >= beta)
 			return eval;
 	}
-	if (calm && depth >= NULL_MOVE_MIN_DEPTH && !GMK_SCORE_IS_LOSS(beta) && !s->passed[ply] &&
-	    position_evaluate(pos) >= beta && null_move_fails_high(s, beta, depth, ply))
+	if (calm && null_move_enabled(pos->rule) && depth >= NULL_MOVE_MIN_DEPTH &&
+	    !GMK_SCORE_IS_LOSS(beta) && !s->passed[ply] && position_evaluate(pos) >= beta &&
+	    null_move_fails_high(s, beta, depth, ply))
 		return beta; /* never a win: the pass proved nothing about forced lines */
 
 	size_t saved_top = s->arena_top, count;
