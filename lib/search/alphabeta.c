@@ -10,7 +10,10 @@
  *  - an open-four point for the opponent (an open three) leaves only moves
  *    that make a four or take one of the opponent's four points;
  *  - at the horizon, a short VCF search looks for a win by fours before the
- *    static evaluation is trusted.
+ *    static evaluation is trusted;
+ *  - only where the opponent has no four to make may a node be cut by its
+ *    static score (futility) or by a pass (the null move, renju only: see
+ *    search_params.h), since one free move would let a VCF start unseen.
  */
 #include <stdint.h>
 
