@@ -77,14 +77,18 @@ static int load(struct session *s, const char *path)
 {
 	struct cli_puzzles *p = calloc(1, sizeof *p);
 	char why[PUZZLE_WHY_MAX];
-	if (!p || puzzle_read_file(path, MAX_PUZZLES, &p->items, &p->count, why, sizeof why) != 0) {
+	int left = 0;
+	if (!p || puzzle_read_file(path, MAX_PUZZLES, &p->items, &p->count, &left, why, sizeof why) != 0) {
 		fprintf(s->out, "? %s: %s\n", path, p ? why : "out of memory");
 		free(p);
 		return -1;
 	}
 	cli_learn_free(s);
 	s->puzzles = p;
-	fprintf(s->out, "loaded %d puzzle%s from %s\n", p->count, p->count == 1 ? "" : "s", path);
+	fprintf(s->out, "loaded %d puzzle%s from %s", p->count, p->count == 1 ? "" : "s", path);
+	if (left)
+		fprintf(s->out, " (at most %d: %d more lines not loaded)", MAX_PUZZLES, left);
+	fputc('\n', s->out);
 	return 0;
 }
 

@@ -74,11 +74,15 @@ int gui_puzzle_open(struct app *app, const char *path)
 {
 	struct gui_puzzles *p = calloc(1, sizeof *p);
 	char why[PUZZLE_WHY_MAX];
-	if (!p || puzzle_read_file(path, MAX_PUZZLES, &p->items, &p->count, why, sizeof why) != 0) {
+	int left = 0;
+	if (!p || puzzle_read_file(path, MAX_PUZZLES, &p->items, &p->count, &left, why, sizeof why) != 0) {
 		app_set_message(app, "%s: %s", path, p ? why : "out of memory");
 		free(p);
 		return -1;
 	}
+	if (left)
+		fprintf(stderr, "gomoku-gui: %s: playing its first %d puzzles, %d more lines not loaded\n", path,
+			MAX_PUZZLES, left);
 	gui_puzzle_free(app);
 	memcpy(p->human, app->human, sizeof p->human);
 	app->human[GMK_BLACK] = app->human[GMK_WHITE] = 1;

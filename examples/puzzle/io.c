@@ -154,8 +154,8 @@ int puzzle_next_line(FILE *in, char *buf, int *number)
 	return 0;
 }
 
-int puzzle_read_file(const char *path, int max, struct puzzle **out, int *count, char *why,
-		     size_t size)
+int puzzle_read_file(const char *path, int max, struct puzzle **out, int *count, int *left_out,
+		     char *why, size_t size)
 {
 	FILE *in = fopen(path, "r");
 	char *line = malloc(PUZZLE_LINE_MAX);
@@ -178,6 +178,9 @@ int puzzle_read_file(const char *path, int max, struct puzzle **out, int *count,
 	}
 	if (result == 0 && n == 0)
 		result = puzzle_fail(why, size, "no puzzle in the file");
+	int left = 0;
+	while (result == 0 && puzzle_next_line(in, line, &number) != 0)
+		left++; /* counted, not read: the caller says how many it leaves out */
 	if (in)
 		fclose(in);
 	free(line);
@@ -187,5 +190,6 @@ int puzzle_read_file(const char *path, int max, struct puzzle **out, int *count,
 	}
 	*out = items;
 	*count = n;
+	*left_out = left;
 	return 0;
 }

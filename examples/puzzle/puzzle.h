@@ -99,10 +99,11 @@ int puzzle_next_line(FILE *in, char *buf, int *number);
 int puzzle_read(const char *line, struct puzzle *pz, char *why, size_t why_size);
 /*
  * Reads up to max puzzles of a file (blank lines skipped) into a fresh
- * array (free it); 0, or -1 with *why naming the line at fault.
+ * array (free it), and counts the lines past them in *left_out; 0, or -1
+ * with *why naming the line at fault.
  */
-int puzzle_read_file(const char *path, int max, struct puzzle **out, int *count, char *why,
-		     size_t why_size);
+int puzzle_read_file(const char *path, int max, struct puzzle **out, int *count, int *left_out,
+		     char *why, size_t why_size);
 
 struct generate_options {
 	gmk_rule rule;

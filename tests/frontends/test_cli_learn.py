@@ -109,6 +109,14 @@ def puzzle_skip_stop_and_game_moves(_):
 
 
 @case
+def puzzle_file_past_the_limit(_):
+    out = with_puzzles([PUZZLE] * 1003, "puzzle stop")
+    contains(out, "loaded 1000 puzzles")
+    contains(out, "(at most 1000: 3 more lines not loaded)")
+    contains(out, "puzzles done: 0 of 1000 right")
+
+
+@case
 def puzzle_bad_files(_):
     out = hvh("puzzle /nonexistent/p.jsonl", "puzzle", "h8")
     contains(out, "? /nonexistent/p.jsonl: cannot read the file")

@@ -104,7 +104,7 @@ static void game_start(game *g)
 {
 	random_options(&g->opts);
 	INV_ASSERT(gmk_board_new(&g->board, &g->opts) == GMK_OK);
-	gmk_board_options actual;
+	gmk_board_options actual = GMK_BOARD_OPTIONS_INIT;
 	INV_ASSERT(gmk_board_get_options(g->board, &actual) == GMK_OK);
 	g->twin = NULL;
 	if (actual.width <= GMK_BITBOARD_MAX_SIZE && actual.height <= GMK_BITBOARD_MAX_SIZE) {

@@ -84,7 +84,7 @@ END_TEST
 
 START_TEST(auto_backend_and_large_boards)
 {
-	gmk_board_options got;
+	gmk_board_options got = GMK_BOARD_OPTIONS_INIT;
 	gmk_board *b = make(15, 15, 5, GMK_RULE_FREESTYLE, GMK_BACKEND_AUTO);
 	ck_assert_int_eq(gmk_board_get_options(b, &got), GMK_OK);
 	ck_assert_int_eq(got.backend, GMK_BACKEND_BITBOARD);

@@ -39,7 +39,7 @@ static int contains(const char *hay, const char *needle)
 /* Same stones, side to move, history, redo stack, setup and result. */
 static void assert_same_game(const gmk_board *a, const gmk_board *b)
 {
-	gmk_board_options oa, ob;
+	gmk_board_options oa = GMK_BOARD_OPTIONS_INIT, ob = GMK_BOARD_OPTIONS_INIT;
 	gmk_board_get_options(a, &oa);
 	gmk_board_get_options(b, &ob);
 	ck_assert_int_eq(oa.width, ob.width);
