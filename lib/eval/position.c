@@ -245,6 +245,12 @@ void position_undo(position *pos)
 	pos->empty_count++;
 }
 
+void position_pass(position *pos)
+{
+	pos->to_move = pos->to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	pos->hash ^= ZOBRIST_WHITE_TO_MOVE;
+}
+
 /* ---- building ---- */
 
 static void init_geometry(position *pos, const gmk_board_options *o)

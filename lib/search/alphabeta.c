@@ -10,7 +10,10 @@
  *  - an open-four point for the opponent (an open three) leaves only moves
  *    that make a four or take one of the opponent's four points;
  *  - at the horizon, a short VCF search looks for a win by fours before the
- *    static evaluation is trusted.
+ *    static evaluation is trusted;
+ *  - only where the opponent has no four to make may a node be cut by its
+ *    static score (futility) or by a pass (the null move, renju only: see
+ *    search_params.h), since one free move would let a VCF start unseen.
  */
 #include <stdint.h>
 
@@ -137,6 +140,20 @@ static void set_pv(searcher *s, int ply, int cell)
 	s->pv_length[ply] = n + 1;
 }
 
+/*
+ * The null move: the side to move passes and the opponent, to move twice,
+ * is searched null_move_reduction(depth) plies shallower with a null window at
+ * beta. Does he still fail to get below beta?
+ */
+static int null_move_fails_high(searcher *s, int beta, int depth, int ply)
+{
+	int r = null_move_reduction(depth);
+	search_pass(s, ply);
+	int score = -alphabeta(s, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
+	search_unpass(s, ply);
+	return !s->aborted && score >= beta;
+}
+
 int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 {
 	position *pos = &s->pos;
@@ -197,12 +214,24 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 			return score;
 	}
 
-	if (!is_pv && !forced_count && mode == GEN_ALL && depth <= FUTILITY_MAX_DEPTH &&
-	    depth < pos->empty_count && !has_four_move(pos, opp) && !GMK_SCORE_IS_WIN(beta)) {
+	/*
+	 * Off the principal variation, with no threat against the side to move
+	 * that a shallower search could miss (no five, open-four or four point
+	 * for the opponent, so no VCF of his hides behind the horizon), a static
+	 * score well above beta fails high near the horizon (futility), and
+	 * further up a pass that still fails high does (null move).
+	 */
+	int calm = !is_pv && !forced_count && mode == GEN_ALL && depth < pos->empty_count &&
+		   !has_four_move(pos, opp) && !GMK_SCORE_IS_WIN(beta);
+	if (calm && depth <= FUTILITY_MAX_DEPTH) {
 		int eval = position_evaluate(pos);
 		if (eval - futility_margin[depth] >= beta)
 			return eval;
 	}
+	if (calm && null_move_enabled(pos->rule) && depth >= NULL_MOVE_MIN_DEPTH &&
+	    !GMK_SCORE_IS_LOSS(beta) && !s->passed[ply] && position_evaluate(pos) >= beta &&
+	    null_move_fails_high(s, beta, depth, ply))
+		return beta; /* never a win: the pass proved nothing about forced lines */
 
 	size_t saved_top = s->arena_top, count;
 	size_t at;
