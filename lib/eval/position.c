@@ -8,6 +8,7 @@
 #include "eval/position.h"
 #include "eval/weights.h"
 #include "gomoku/status.h"
+#include "rules/line.h"
 #include "rules/rules.h"
 
 #define MOVES_INITIAL 64
@@ -203,7 +204,7 @@ int position_play(position *pos, int cell)
 	u->first_change = pos->change_count;
 	memcpy(u->count, pos->count, sizeof(u->count));
 	put_stone(pos, cell, pos->to_move, 1);
-	pos->to_move = pos->to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	pos->to_move = opponent_of(pos->to_move);
 	pos->hash ^= ZOBRIST_WHITE_TO_MOVE;
 	return GMK_OK;
 }
@@ -247,7 +248,7 @@ void position_undo(position *pos)
 
 void position_pass(position *pos)
 {
-	pos->to_move = pos->to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	pos->to_move = opponent_of(pos->to_move);
 	pos->hash ^= ZOBRIST_WHITE_TO_MOVE;
 }
 
