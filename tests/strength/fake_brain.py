@@ -8,11 +8,14 @@ Usage: fake_brain.py MODE, where MODE says how it answers a move request:
   garbage  a line that is not a move
   slow     a legal move, but only after SLOW_S seconds
   crash    exits without a word
+  budget   scan when its INFO max_node is at least BUDGET_LINE, else garbage
+           (a brain whose results depend on its node budget)
 """
 import sys
 import time
 
 SLOW_S = 3.0
+BUDGET_LINE = 50000
 
 
 def main() -> int:
@@ -21,11 +24,12 @@ def main() -> int:
     stones = set()
     last = None
     collecting = False
+    nodes = 0
 
     def answer() -> None:
         if mode == "crash":
             sys.exit(3)
-        if mode == "garbage":
+        if mode == "garbage" or (mode == "budget" and nodes < BUDGET_LINE):
             print("I resign, sort of", flush=True)
             return
         if mode == "occupied" and last is not None:
@@ -53,6 +57,8 @@ def main() -> int:
             size = int(words[1])
             stones.clear()
             print("OK", flush=True)
+        elif command == "INFO" and len(words) == 3 and words[1] == "max_node":
+            nodes = int(words[2])
         elif command == "BOARD":
             collecting = True
         elif command == "BEGIN":
