@@ -15,7 +15,10 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import select_openings as so  # noqa: E402
 import make_openings as mo  # noqa: E402
+import gomoku  # noqa: E402  (make_openings put the binding on the path)
 from balance import read_games  # noqa: E402
+from game import opening_offsets  # noqa: E402
+from match import load_openings  # noqa: E402
 
 FAKE = f"{sys.executable} {HERE / 'fake_brain.py'}"
 SCHEDULE = ((100, 200), (200, 100), (300, 400))
@@ -168,6 +171,32 @@ class RunTest(unittest.TestCase):
                                                ln.split("#")[0].replace(",", " ").split())] * 2)))
                  for ln in lines}
         self.assertEqual(len(names), 5)
+
+
+class CommittedSetsTest(unittest.TestCase):
+    def test_even_sets_are_what_their_headers_say(self):
+        for rule in ("freestyle", "renju"):
+            path = HERE / "openings" / f"{rule}-even.txt"
+            text = path.read_text()
+            openings = load_openings(path)
+            kept = int(re.search(r"(\d+) kept in all", text).group(1))
+            self.assertEqual(len(openings), kept, rule)
+            self.assertGreaterEqual(kept, 100, rule)
+            self.assertIn(f"--rule {rule}", text)
+            names = set()
+            for line in openings:
+                names.add(mo.canonical(tuple(opening_offsets(line))))
+                with gomoku.Board(15, 15, rule=mo.RULES[rule]) as board:
+                    board.apply_opening(line)
+                    self.assertFalse(board.is_over, line)
+            self.assertEqual(len(names), kept, f"{rule}: two openings are one position")
+            # Every line's record shows both colours failing to win once.
+            for raw in text.splitlines():
+                if raw.startswith("#"):
+                    continue
+                logged, played = raw.split("#", 1)[1].split()
+                b = [int(logged.split("-")[i]) + int(played.split("-")[i]) for i in range(3)]
+                self.assertTrue(b[1] or (b[0] and b[2]), raw)
 
 
 if __name__ == "__main__":
