@@ -5,11 +5,11 @@
 
 #include "board/board_internal.h"
 #include "board/struct_versions.h"
+#include "core/color.h"
 #include "core/error.h"
 #include "core/names.h"
 #include "core/zobrist.h"
 #include "gomoku/status.h"
-#include "rules/line.h"
 #include "rules/rules.h"
 
 static const gmk_result ongoing_result = GMK_RESULT_INIT;

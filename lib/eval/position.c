@@ -4,11 +4,11 @@
 #include <string.h>
 
 #include "board/board_internal.h"
+#include "core/color.h"
 #include "core/zobrist.h"
 #include "eval/position.h"
 #include "eval/weights.h"
 #include "gomoku/status.h"
-#include "rules/line.h"
 #include "rules/rules.h"
 
 #define MOVES_INITIAL 64

@@ -2,6 +2,7 @@
 /* Walking one line of a board through the public API, for the explanations. */
 #include <stdlib.h>
 
+#include "core/color.h"
 #include "core/error.h"
 #include "explain/line_walk.h"
 #include "gomoku/status.h"
@@ -52,7 +53,7 @@ int with_stone(const gmk_board *board, gmk_point p, int color, gmk_board **out)
 	stones[n++] = (gmk_stone){ p.x, p.y, color };
 	int status = gmk_board_clone(out, board);
 	if (status == GMK_OK &&
-	    (status = gmk_board_setup(*out, stones, n, color == GMK_BLACK ? GMK_WHITE : GMK_BLACK)) !=
+	    (status = gmk_board_setup(*out, stones, n, opponent_of(color))) !=
 		    GMK_OK)
 		gmk_board_free(*out);
 	free(stones);

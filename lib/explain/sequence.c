@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/color.h"
 #include "core/error.h"
 #include "explain/line_walk.h"
 #include "gomoku/board.h"
@@ -143,7 +144,7 @@ static int explain_step(gmk_board *b, size_t i, gmk_point m, int attacker_color,
 			gmk_sequence_step *step)
 {
 	int mover = gmk_board_to_move(b);
-	int other = mover == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	int other = opponent_of((gmk_color)mover);
 	memset(step, 0, sizeof *step);
 	step->move = m;
 	step->color = (gmk_color)mover;

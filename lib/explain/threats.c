@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 
+#include "core/color.h"
 #include "core/error.h"
 #include "explain/line_walk.h"
 #include "gomoku/explain.h"
@@ -94,7 +95,7 @@ static int still_threat(const gmk_board *board, const gmk_threat *t, bool *alive
 
 static int find_defences(const gmk_board *board, gmk_threat *t)
 {
-	int other = t->color == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	int other = opponent_of(t->color);
 	gmk_point first = t->stones[0];
 	for (int i = -KEY_REACH - DEFENCE_MARGIN;
 	     i <= KEY_REACH + t->stone_count + DEFENCE_MARGIN; i++) {

@@ -4,6 +4,7 @@
 #define GMK_RULES_LINE_H
 
 #include "backend/backend.h"
+#include "core/color.h"
 
 #define WINDOW_BITS (2 * GMK_LINE_RADIUS + 1)
 
@@ -26,11 +27,6 @@ static inline int window_has(line_window w, int off)
 {
 	int bit = off + GMK_LINE_RADIUS;
 	return bit >= 0 && bit < WINDOW_BITS && ((w >> bit) & 1u);
-}
-
-static inline gmk_color opponent_of(gmk_color c)
-{
-	return c == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
 }
 
 #endif

@@ -17,6 +17,7 @@
  */
 #include <stdint.h>
 
+#include "core/color.h"
 #include "eval/weights.h"
 #include "search/search_params.h"
 #include "search/searcher.h"
@@ -157,7 +158,7 @@ static int null_move_fails_high(searcher *s, int beta, int depth, int ply)
 int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 {
 	position *pos = &s->pos;
-	gmk_color stm = pos->to_move, other = stm == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	gmk_color stm = pos->to_move, other = opponent_of(stm);
 	int own = side_of(stm), opp = !own;
 	s->pv_length[ply] = 0;
 

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/color.h"
 #include "core/zobrist.h"
 #include "eval/weights.h"
 #include "gomoku/status.h"
@@ -80,7 +81,7 @@ static void add_root_move(searcher *s, int cell, root_move *moves, int *n)
 static int list_root_moves(searcher *s, root_move *moves)
 {
 	position *pos = &s->pos;
-	gmk_color other = pos->to_move == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	gmk_color other = opponent_of(pos->to_move);
 	int n = 0, blocks[CARO_REPLIES_MAX], count = 0;
 	if (pos->count[side_of(other)][CLS_FIVE]) {
 		/* Caro: the caps that stop the five count too. */

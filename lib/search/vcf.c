@@ -14,6 +14,7 @@
  */
 #include <stdint.h>
 
+#include "core/color.h"
 #include "search/searcher.h"
 
 /* Plies of a win once the attacker has two five points (or the defender cannot block). */
@@ -163,7 +164,7 @@ static int out_of_budget(searcher *s)
 static int finish_open_four(searcher *s, int cell, int ply)
 {
 	position *pos = &s->pos;
-	gmk_color att = pos->to_move, def = att == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	gmk_color att = pos->to_move, def = opponent_of(att);
 	int fives[2], reply = -1, win = -1;
 	if (search_play(s, cell) != 0)
 		return 0;
@@ -238,7 +239,7 @@ static size_t collect_fours(searcher *s, int side, size_t *count)
 static int try_four(searcher *s, int cell, int depth, int ply)
 {
 	position *pos = &s->pos;
-	gmk_color att = pos->to_move, def = att == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	gmk_color att = pos->to_move, def = opponent_of(att);
 	if (search_is_foul(s, cell, att))
 		return 0;
 	if (search_play(s, cell) != 0)
@@ -275,7 +276,7 @@ static int try_four(searcher *s, int cell, int depth, int ply)
 int vcf_search(searcher *s, int depth, int ply)
 {
 	position *pos = &s->pos;
-	gmk_color att = pos->to_move, def = att == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
+	gmk_color att = pos->to_move, def = opponent_of(att);
 	int own = side_of(att), opp = !own;
 	int fives[2];
 

@@ -31,6 +31,7 @@
  */
 #include <stdint.h>
 
+#include "core/color.h"
 #include "core/zobrist.h"
 #include "search/searcher.h"
 
@@ -62,11 +63,6 @@ typedef struct vct_run {
 static int out_of_budget(const vct_run *r)
 {
 	return r->s->aborted || (r->node_cap && r->s->nodes >= r->node_cap);
-}
-
-static gmk_color opponent(gmk_color c)
-{
-	return c == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
 }
 
 /* Attacker moves still allowed at the current node (his next move included). */
@@ -155,7 +151,7 @@ static int answers_to_four(vct_run *r, size_t at, size_t *n, int *won)
 {
 	searcher *s = r->s;
 	position *pos = &s->pos;
-	gmk_color def = opponent(r->att);
+	gmk_color def = opponent_of(r->att);
 	int cells[CARO_REPLIES_MAX], count;
 	*won = 0;
 	if (rule_caps_fives(pos->rule)) {
@@ -175,7 +171,7 @@ static int answers_to_four(vct_run *r, size_t at, size_t *n, int *won)
 static int reply_holds(vct_run *r, int cell)
 {
 	searcher *s = r->s;
-	gmk_color def = opponent(r->att);
+	gmk_color def = opponent_of(r->att);
 	if (search_is_foul(s, cell, def) || search_play(s, cell) != 0)
 		return 0;
 	int holds = s->pos.count[side_of(def)][CLS_FIVE] > 0 || search_legal_flex4(s, r->att) < 0;
@@ -233,8 +229,8 @@ static enum expand_result expand(vct_run *r, int *plies, size_t *at, size_t *n)
 			 */
 			int cells[CARO_REPLIES_MAX], count;
 			if (rule_caps_fives(pos->rule))
-				count = caro_stopping_replies(s, opponent(r->att), cells, CARO_REPLIES_MAX);
-			else if ((count = position_five_points(pos, opponent(r->att), cells, 2)) > 1)
+				count = caro_stopping_replies(s, opponent_of(r->att), cells, CARO_REPLIES_MAX);
+			else if ((count = position_five_points(pos, opponent_of(r->att), cells, 2)) > 1)
 				count = 0;
 			if ((*at = stack_reserve(s, (size_t)(count > 0 ? count : 1))) == SIZE_MAX)
 				return NODE_LOSS;
@@ -407,7 +403,7 @@ static int next_move(vct_run *r)
 	if (e == NODE_LOSS)
 		return -1;
 	if (e == NODE_WIN) {
-		gmk_color def = opponent(r->att);
+		gmk_color def = opponent_of(r->att);
 		int fives[2];
 		if (is_or) {
 			if (position_five_points(pos, r->att, fives, 1) >= 1)

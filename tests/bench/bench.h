@@ -15,6 +15,7 @@ uint64_t bench_random(uint64_t *state);
 void bench_backends(cJSON *report);
 void bench_rules(cJSON *report);
 void bench_search(cJSON *report);
+void bench_search_renju(cJSON *report);
 void bench_search_threads(cJSON *report);
 void bench_vct(cJSON *report);
 

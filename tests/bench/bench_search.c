@@ -3,7 +3,9 @@
  * The engine's speed: nodes per second over a fixed set of 15x15 freestyle
  * middle-game positions, each searched by a fresh engine to a fixed depth on
  * one thread, and the average time to complete each depth; section "threads"
- * the same with the parallel search on two threads.
+ * the same with the parallel search on two threads, section "renju" on one
+ * thread under renju (the same stones: no black foul among them, so the
+ * renju search, its foul checks and null move, runs on the same games).
  */
 #include <stdio.h>
 #include <time.h>
@@ -71,21 +73,51 @@ static double process_cpu_now(void)
 	return (double)clock() / CLOCKS_PER_SEC;
 }
 
-/* Every position by a fresh engine with this many threads; 0 when out of memory. */
-static int run_positions(unsigned int threads, search_run *run)
+/*
+ * The library builds a rule's pattern tables at its first search: done here
+ * once, untimed, so the first position's depth 1 does not carry it.
+ */
+static void warm_up(gmk_rule rule)
 {
+	gmk_board *b = NULL;
+	gmk_engine *e = NULL;
+	gmk_board_options board_opts = GMK_BOARD_OPTIONS_INIT;
+	board_opts.rule = rule;
+	if (gmk_board_new(&b, &board_opts) == GMK_OK && gmk_engine_new(&e, NULL) == GMK_OK &&
+	    gmk_board_play(b, 7, 7) == GMK_OK) {
+		gmk_search_limits limits = GMK_SEARCH_LIMITS_INIT;
+		limits.depth = 1;
+		gmk_search_result r = GMK_SEARCH_RESULT_INIT;
+		gmk_engine_search(e, b, &limits, &r);
+	}
+	gmk_engine_free(e);
+	gmk_board_free(b);
+}
+
+/* Every position under rule by a fresh engine with this many threads; 0 on failure. */
+static int run_positions(gmk_rule rule, unsigned int threads, search_run *run)
+{
+	warm_up(rule);
 	for (size_t p = 0; p < POSITION_COUNT; p++) {
 		gmk_board *b = NULL;
 		gmk_engine *e = NULL;
+		gmk_board_options board_opts = GMK_BOARD_OPTIONS_INIT;
+		board_opts.rule = rule;
 		gmk_engine_options opts = GMK_ENGINE_OPTIONS_INIT;
 		opts.threads = threads;
-		if (gmk_board_new(&b, NULL) != GMK_OK || gmk_engine_new(&e, &opts) != GMK_OK) {
+		if (gmk_board_new(&b, &board_opts) != GMK_OK || gmk_engine_new(&e, &opts) != GMK_OK) {
 			fprintf(stderr, "bench_search: out of memory\n");
 			gmk_board_free(b);
 			return 0;
 		}
-		for (int i = 0; i < MAX_MOVES && positions[p][i][0] >= 0; i++)
-			gmk_board_play(b, positions[p][i][0], positions[p][i][1]);
+		for (int i = 0; i < MAX_MOVES && positions[p][i][0] >= 0; i++) {
+			if (gmk_board_play(b, positions[p][i][0], positions[p][i][1]) != GMK_OK) {
+				fprintf(stderr, "bench_search: position %zu, move %d refused\n", p, i);
+				gmk_engine_free(e);
+				gmk_board_free(b);
+				return 0;
+			}
+		}
 		gmk_engine_set_progress(e, on_depth, &run->times);
 		gmk_search_limits limits = GMK_SEARCH_LIMITS_INIT;
 		limits.depth = BENCH_DEPTH;
@@ -115,20 +147,40 @@ static void add_time_to_depth(cJSON *report, const char *name, const depth_times
 	}
 }
 
-void bench_search(cJSON *report)
+/* report[prefix + name] = value. */
+static void add_named(cJSON *report, const char *prefix, const char *name, double value)
+{
+	char key[64];
+	snprintf(key, sizeof(key), "%s%s", prefix, name);
+	cJSON_AddNumberToObject(report, key, value);
+}
+
+/* One thread under rule: the figures under names starting with prefix. */
+static void report_one_thread(cJSON *report, gmk_rule rule, const char *prefix)
 {
 	search_run one = { { { 0 }, { 0 } }, 0, 0, 0, 0 };
-	if (!run_positions(1, &one))
+	if (!run_positions(rule, 1, &one))
 		return;
-	cJSON_AddNumberToObject(report, "search_nps",
-				one.seconds > 0 ? (double)one.nodes / one.seconds : 0);
-	double cpu_nps = one.cpu_seconds > 0 ? (double)one.nodes / one.cpu_seconds : 0;
-	cJSON_AddNumberToObject(report, "search_nps_cpu", cpu_nps);
-	cJSON_AddNumberToObject(report, "search_nodes", (double)one.nodes);
-	cJSON_AddNumberToObject(report, "search_seconds", one.seconds);
-	cJSON_AddNumberToObject(report, "search_cpu_seconds", one.cpu_seconds);
-	cJSON_AddNumberToObject(report, "search_depth", BENCH_DEPTH);
-	add_time_to_depth(report, "time_to_depth_ms", &one.times);
+	add_named(report, prefix, "search_nps", one.seconds > 0 ? (double)one.nodes / one.seconds : 0);
+	add_named(report, prefix, "search_nps_cpu",
+		  one.cpu_seconds > 0 ? (double)one.nodes / one.cpu_seconds : 0);
+	add_named(report, prefix, "search_nodes", (double)one.nodes);
+	add_named(report, prefix, "search_seconds", one.seconds);
+	add_named(report, prefix, "search_cpu_seconds", one.cpu_seconds);
+	add_named(report, prefix, "search_depth", BENCH_DEPTH);
+	char key[64];
+	snprintf(key, sizeof(key), "%stime_to_depth_ms", prefix);
+	add_time_to_depth(report, key, &one.times);
+}
+
+void bench_search(cJSON *report)
+{
+	report_one_thread(report, GMK_RULE_FREESTYLE, "");
+}
+
+void bench_search_renju(cJSON *report)
+{
+	report_one_thread(report, GMK_RULE_RENJU, "renju_");
 }
 
 void bench_search_threads(cJSON *report)
@@ -138,7 +190,7 @@ void bench_search_threads(cJSON *report)
 	 * the second thread may get no core of its own: compare the CPU seconds
 	 * with the wall seconds to see how much it ran). */
 	search_run two = { { { 0 }, { 0 } }, 0, 0, 0, 0 };
-	if (!run_positions(SMP_THREADS, &two))
+	if (!run_positions(GMK_RULE_FREESTYLE, SMP_THREADS, &two))
 		return;
 	cJSON_AddNumberToObject(report, "search_threads", SMP_THREADS);
 	cJSON_AddNumberToObject(report, "search_threads_nps",

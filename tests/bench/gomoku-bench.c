@@ -30,6 +30,7 @@ static const struct {
 	{ "backends", bench_backends },
 	{ "rules", bench_rules },
 	{ "search", bench_search },
+	{ "renju", bench_search_renju },
 	{ "threads", bench_search_threads },
 	{ "vct", bench_vct },
 };
