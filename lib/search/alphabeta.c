@@ -110,73 +110,7 @@ static int has_four_move(const position *pos, int side)
 	       pos->count[side][CLS_FOUR_THREE] > 0;
 }
 
-/* Appends cell to the list at the arena's top unless it is there already. */
-static void add_unique(move_entry *list, size_t *count, int cell)
-{
-	for (size_t i = 0; i < *count; i++)
-		if (list[i].cell == cell)
-			return;
-	list[*count].cell = cell;
-	list[*count].score = 0;
-	(*count)++;
-}
-
-/*
- * The horizon when the opponent, were he to move, would win by fours (and
- * the side to move has none): the static score means nothing, since only a
- * move that stops his line (one of its cells) or a four of our own that
- * takes the tempo can save the game. Those are searched one ply further,
- * without a second such extension below (depth -1). 0 when it does not
- * apply, else 1 with the score in *score.
- */
-static int leaf_defence(searcher *s, int alpha, int beta, int ply, int *score)
-{
-	position *pos = &s->pos;
-	gmk_color stm = pos->to_move;
-	int own = side_of(stm), opp = !own;
-	if (!has_four_move(pos, opp))
-		return 0;
-	search_pass(s, ply);
-	int plies = vcf_search(s, s->leaf_vcf_depth, ply + 1);
-	search_unpass(s, ply);
-	if (!plies || s->aborted)
-		return 0;
-
-	size_t saved_top = s->arena_top, count = 0;
-	size_t at = search_moves_reserve(s, (size_t)plies + (size_t)pos->candidate_count);
-	if (at == SIZE_MAX) {
-		s->aborted = 1;
-		return 0;
-	}
-	move_entry *list = s->arena + at;
-	for (int i = 0; i < plies; i++)
-		add_unique(list, &count, s->vcf_line[ply + 1 + i]);
-	for (int i = 0; i < pos->candidate_count; i++)
-		if (pos->cells[pos->candidates[i]].cls[own] >= CLS_FOUR)
-			add_unique(list, &count, pos->candidates[i]);
-
-	int best = mated_in(ply + 1 + plies);
-	for (size_t i = 0; i < count && best < beta; i++) {
-		int cell = list[i].cell;
-		if (search_is_foul(s, cell, stm))
-			continue;
-		if (search_play(s, cell) != 0) {
-			s->aborted = 1;
-			break;
-		}
-		int v = -alphabeta(s, -beta, -(alpha > best ? alpha : best), LEAF_DEFENCE_DONE, ply + 1, 0);
-		search_undo(s);
-		if (s->aborted)
-			break;
-		if (v > best)
-			best = v;
-	}
-	s->arena_top = saved_top;
-	*score = best;
-	return !s->aborted;
-}
-
-static int leaf(searcher *s, int alpha, int beta, int depth, int ply)
+static int leaf(searcher *s, int ply)
 {
 	position *pos = &s->pos;
 	if (s->leaf_vcf_depth && has_four_move(pos, side_of(pos->to_move))) {
@@ -184,10 +118,6 @@ static int leaf(searcher *s, int alpha, int beta, int depth, int ply)
 		if (plies)
 			return mate_in(ply + plies);
 	}
-	int score;
-	if (s->leaf_vcf_depth && leaf_defence_enabled(pos->rule) && depth == 0 &&
-	    leaf_defence(s, alpha, beta, ply, &score))
-		return score;
 	return position_evaluate(pos);
 }
 
@@ -269,7 +199,7 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		mode = GEN_DEFEND;
 	}
 	if (!forced_count && depth <= 0)
-		return leaf(s, alpha, beta, depth, ply);
+		return leaf(s, ply);
 	if (s->aborted)
 		return 0;
 

@@ -96,19 +96,6 @@ static inline int null_move_reduction(int depth)
 }
 
 /*
- * Defence at the horizon: a leaf (depth 0) where the opponent, were he to
- * move, has a VCF and the side to move has none is searched one ply
- * further over the cells of that VCF and our own fours, the children at
- * depth LEAF_DEFENCE_DONE so that it never repeats below.
- */
-static inline int leaf_defence_enabled(gmk_rule rule)
-{
-	(void)rule;
-	return 1;
-}
-#define LEAF_DEFENCE_DONE (-1)
-
-/*
  * Move-count pruning: near the horizon, at nodes off the principal variation,
  * quiet moves (no three for either side) beyond the first few are skipped.
  */
