@@ -41,7 +41,8 @@
  * engines, reduction = LMR_SCALE_PERMILLE/1000 * ln(depth) * ln(move index),
  * rounded, at least one ply; one ply less at principal-variation nodes and
  * for the killer moves; the reduced search keeps at least one ply.
- * Session 3: +26.6 [+10.2, +43.2] freestyle, H1 accepted.
+ * Session 3: +26.6 [+10.2, +43.2] freestyle, H1 accepted. Session 6, renju:
+ * LMR_SCALE_PERMILLE 800 scored -5.3 [-20.2, +9.5] over 780 games, not kept.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
@@ -114,7 +115,11 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 6, 10, 16 };
  * with multi-cut): freestyle -19.5, renju -1.8. A continuation history (a
  * second ordering table by the opponent's last move and ours, shift 4):
  * freestyle H0 accepted (-3.6), renju +7.5 [-4.3, +19.4] over its 600 games
- * (shift 3, renju: +5.2 [-9.1, +19.5]).
+ * (shift 3, renju: +5.2 [-9.1, +19.5]). Session 6 (code in commit
+ * 6f61c1c): at a depth-0 leaf where the opponent, were he to move,
+ * has a VCF, searching the cells of his line and our fours one ply further
+ * instead of trusting the static score: 2.5x the nodes to gomoku-bench's
+ * depth 8, renju -2.1 [-25.8, +21.5] over 488 games, not kept.
  */
 
 #endif
