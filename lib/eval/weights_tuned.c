@@ -6,17 +6,20 @@
  * Games: tools/tune/selfplay.py --level 3 --nodes 4000: --seed 1 (--games 1500 freestyle
  *   and renju, 800 standard and caro) by libgomoku 1.2.0 (eba8e42) into tune1/, then
  *   --seed 2 (--games 1500 freestyle, the first 1340 renju) by the engine with the seed-1
- *   tables (3654aa1) into tune2/, then --seed 3 (--games 1500 freestyle and renju) by
- *   1.3.0 (76904b2) into tune3/
+ *   tables (3654aa1) into tune2/, then --seed 3 (--games 1500 freestyle) by 1.3.0
+ *   (76904b2) into tune3/; then at full strength, --level 0 --nodes 25000: --seed 4
+ *   (--games 2500 freestyle and renju) by main at 5717a6d (the third fit's tables) into
+ *   tune4/, then --seed 5 (--games 2500 renju) by the engine with renju tables fitted on
+ *   tune4/ alone (a6757e7) into tune5/
  * Fit: tools/tune/fit.py tune1/freestyle.txt tune2/freestyle.txt tune3/freestyle.txt
- *   tune1/renju.txt tune2/renju.txt tune3/renju.txt tune1/standard.txt tune1/caro.txt
+ *   tune4/freestyle.txt tune4/renju.txt tune5/renju.txt tune1/standard.txt tune1/caro.txt
  *   --epochs 600 --rate 1.0
- * freestyle: 4500 games, 118426 positions, K 0.00252303;
- *   loss train 0.196957 -> 0.180919, held-out 0.198448 -> 0.178842 (hand -> tuned)
+ * freestyle: 7000 games, 180493 positions, K 0.00292914;
+ *   loss train 0.191859 -> 0.172787, held-out 0.186237 -> 0.164072 (hand -> tuned)
  * standard: 800 games, 21331 positions, K 0.00264623;
  *   loss train 0.192817 -> 0.174422, held-out 0.202544 -> 0.182746 (hand -> tuned)
- * renju: 4340 games, 112550 positions, K 0.00205117;
- *   loss train 0.209507 -> 0.186698, held-out 0.209885 -> 0.189734 (hand -> tuned)
+ * renju: 5000 games, 126358 positions, K 0.00287705;
+ *   loss train 0.197771 -> 0.167935, held-out 0.211387 -> 0.179373 (hand -> tuned)
  * caro: 800 games, 16873 positions, K 0.00247124;
  *   loss train 0.202464 -> 0.186274, held-out 0.216159 -> 0.189634 (hand -> tuned)
  */
