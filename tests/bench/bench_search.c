@@ -18,6 +18,8 @@
 /* The parallel search's figures (section "threads"): two threads, the machine's cores. */
 #define SMP_THREADS 2
 #define MAX_MOVES 32
+/* Room for a JSON key of the report: a rule's prefix and a figure's name. */
+#define KEY_SIZE 64
 
 /*
  * Middle games (x, y), 12 stones each, from the engine's self-play: none is
@@ -147,12 +149,17 @@ static void add_time_to_depth(cJSON *report, const char *name, const depth_times
 	}
 }
 
-/* report[prefix + name] = value. */
+/* The report key prefix + name, in key. */
+static const char *key_of(char key[KEY_SIZE], const char *prefix, const char *name)
+{
+	snprintf(key, KEY_SIZE, "%s%s", prefix, name);
+	return key;
+}
+
 static void add_named(cJSON *report, const char *prefix, const char *name, double value)
 {
-	char key[64];
-	snprintf(key, sizeof(key), "%s%s", prefix, name);
-	cJSON_AddNumberToObject(report, key, value);
+	char key[KEY_SIZE];
+	cJSON_AddNumberToObject(report, key_of(key, prefix, name), value);
 }
 
 /* One thread under rule: the figures under names starting with prefix. */
@@ -168,9 +175,8 @@ static void report_one_thread(cJSON *report, gmk_rule rule, const char *prefix)
 	add_named(report, prefix, "search_seconds", one.seconds);
 	add_named(report, prefix, "search_cpu_seconds", one.cpu_seconds);
 	add_named(report, prefix, "search_depth", BENCH_DEPTH);
-	char key[64];
-	snprintf(key, sizeof(key), "%stime_to_depth_ms", prefix);
-	add_time_to_depth(report, key, &one.times);
+	char key[KEY_SIZE];
+	add_time_to_depth(report, key_of(key, prefix, "time_to_depth_ms"), &one.times);
 }
 
 void bench_search(cJSON *report)
