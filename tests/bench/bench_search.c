@@ -75,18 +75,24 @@ static double process_cpu_now(void)
 	return (double)clock() / CLOCKS_PER_SEC;
 }
 
+/* An empty 15x15 board under rule, or NULL when out of memory. */
+static gmk_board *new_board(gmk_rule rule)
+{
+	gmk_board *b = NULL;
+	gmk_board_options board_opts = GMK_BOARD_OPTIONS_INIT;
+	board_opts.rule = rule;
+	return gmk_board_new(&b, &board_opts) == GMK_OK ? b : NULL;
+}
+
 /*
  * The library builds a rule's pattern tables at its first search: done here
  * once, untimed, so the first position's depth 1 does not carry it.
  */
 static void warm_up(gmk_rule rule)
 {
-	gmk_board *b = NULL;
+	gmk_board *b = new_board(rule);
 	gmk_engine *e = NULL;
-	gmk_board_options board_opts = GMK_BOARD_OPTIONS_INIT;
-	board_opts.rule = rule;
-	if (gmk_board_new(&b, &board_opts) == GMK_OK && gmk_engine_new(&e, NULL) == GMK_OK &&
-	    gmk_board_play(b, 7, 7) == GMK_OK) {
+	if (b && gmk_engine_new(&e, NULL) == GMK_OK && gmk_board_play(b, 7, 7) == GMK_OK) {
 		gmk_search_limits limits = GMK_SEARCH_LIMITS_INIT;
 		limits.depth = 1;
 		gmk_search_result r = GMK_SEARCH_RESULT_INIT;
@@ -101,13 +107,11 @@ static int run_positions(gmk_rule rule, unsigned int threads, search_run *run)
 {
 	warm_up(rule);
 	for (size_t p = 0; p < POSITION_COUNT; p++) {
-		gmk_board *b = NULL;
+		gmk_board *b = new_board(rule);
 		gmk_engine *e = NULL;
-		gmk_board_options board_opts = GMK_BOARD_OPTIONS_INIT;
-		board_opts.rule = rule;
 		gmk_engine_options opts = GMK_ENGINE_OPTIONS_INIT;
 		opts.threads = threads;
-		if (gmk_board_new(&b, &board_opts) != GMK_OK || gmk_engine_new(&e, &opts) != GMK_OK) {
+		if (!b || gmk_engine_new(&e, &opts) != GMK_OK) {
 			fprintf(stderr, "bench_search: out of memory\n");
 			gmk_board_free(b);
 			return 0;
