@@ -12,18 +12,19 @@ budget of each game, weaker and stronger side on either colour, budgets
 around match effort, so the games of one opening differ), one game at a
 time, refereed by the library (game.py). An opening is kept as soon as
 black has failed to win one game and white has failed to win one game
-(a draw fails both); it is dropped when the schedule ends with one colour
-having won every game.
+(a draw fails both), each in at least --min-share of its games; it is
+dropped when the schedule ends without that.
 
 Candidates: the openings of --candidates files (in file order), then
 --fresh openings drawn by make_openings' generator with --seed (3-6 stones
 in the 7x7 square, one per position up to symmetry), skipping positions
 already seen. Past match logs (--evidence, match.py --log or this tool's
 --log) are games at match effort too: a candidate whose logged games
-already show both colours failing once is kept without playing; one that
-one colour won in every one of at least --evidence-drop logged games is
-dropped without playing; otherwise its logged games count with the played
-ones. The selection stops at --count kept openings or, after the candidate
+already show both colours failing so is kept without playing; one with
+at least --evidence-drop logged games that do not is dropped without
+playing (one colour won all, or all but a few: 1 game of 38 against the
+colour decides about 1 pair in 20); otherwise its logged games count with
+the played ones. The selection stops at --count kept openings or, after the candidate
 under way, once --max-games games were played (both keep it deterministic).
 
 The brain is deterministic at a node budget (one thread), so the same
@@ -58,18 +59,23 @@ from match import NODE_LIMITED_TURN_MS, DEFAULT_MARGIN_MS, load_openings  # noqa
 # nodes of our SPRTs. None of them is 50 000 or 70 000, the budgets of the
 # validation match (RESULTS.md), so no selection game is replayed there.
 DEFAULT_SCHEDULE = ((35_000, 80_000), (80_000, 35_000), (60_000, 120_000), (120_000, 60_000))
-# Logged games needed to drop a candidate that one colour always won.
+# Logged games needed to drop a candidate that one colour (nearly) always won.
 DEFAULT_EVIDENCE_DROP = 8
+# The least share of its games each colour must have failed to win.
+DEFAULT_MIN_SHARE = 0.1
 # Game endings that are a forfeit, not a game played out.
 FORFEITS = ("illegal", "time", "crash", "start")
 
 Winner = Optional[str]  # "black", "white" or None (a draw)
 
 
-def mixed(winners: Iterable[Winner]) -> bool:
-    """Neither colour won every game: black failed once and white failed once."""
+def mixed(winners: Iterable[Winner], min_share: float = 0.0) -> bool:
+    """Neither colour won (nearly) every game: black and white each failed
+    to win at least once and in at least min_share of the games."""
     winners = list(winners)
-    return any(w != "black" for w in winners) and any(w != "white" for w in winners)
+    least = max(1.0, min_share * len(winners))
+    return (sum(w != "black" for w in winners) >= least and
+            sum(w != "white" for w in winners) >= least)
 
 
 def wdl(winners: Sequence[Winner]) -> str:
@@ -91,10 +97,10 @@ Player = Callable[[str, int, int], Winner]
 
 
 def judge(line: str, logged: List[Winner], schedule: Sequence[Tuple[int, int]],
-          play: Player, evidence_drop: int) -> Verdict:
+          play: Player, evidence_drop: int, min_share: float = 0.0) -> Verdict:
     """Keeps or drops one candidate, playing only the games it needs."""
     verdict = Verdict(line, False, list(logged))
-    if mixed(logged):
+    if mixed(logged, min_share):
         verdict.kept, verdict.how = True, "logs"
         return verdict
     if len(logged) >= evidence_drop:
@@ -103,7 +109,7 @@ def judge(line: str, logged: List[Winner], schedule: Sequence[Tuple[int, int]],
     verdict.how = "played"
     for black_nodes, white_nodes in schedule:
         verdict.played.append(play(line, black_nodes, white_nodes))
-        if mixed(logged + verdict.played):
+        if mixed(logged + verdict.played, min_share):
             verdict.kept = True
             break
     return verdict
@@ -201,9 +207,9 @@ def header(args: argparse.Namespace, argv: Sequence[str], verdicts: Sequence[Ver
     played = [v for v in verdicts if v.how == "played"]
     schedule = ",".join(f"{b}:{w}" for b, w in args.schedule)
     return (f"# SPDX-License-Identifier: MIT\n"
-            f"# {args.rule} openings on {mo.SIZE}x{mo.SIZE} that neither colour won every time at match\n"
-            f"# effort (Gomocup opening lines: offsets from the centre, dy downwards, stones\n"
-            f"# alternating from black). Made by\n"
+            f"# {args.rule} openings on {mo.SIZE}x{mo.SIZE} that each colour failed to win at least once\n"
+            f"# and in {args.min_share:.0%} of the games at match effort (Gomocup opening lines:\n"
+            f"# offsets from the centre, dy downwards, stones alternating from black). Made by\n"
             f"#   tests/strength/select_openings.py {' '.join(argv)}\n"
             f"# with libgomoku {gomoku.VERSION_STRING} in {seconds:.0f} s, schedule (black:white nodes) "
             f"{schedule}.\n"
@@ -228,7 +234,10 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     ap.add_argument("--evidence", type=Path, action="append", default=[],
                     help="a match log whose games of this rule count as played (repeatable)")
     ap.add_argument("--evidence-drop", type=int, default=DEFAULT_EVIDENCE_DROP,
-                    help="logged games, all won by one colour, that drop a candidate unplayed")
+                    help="logged games, not mixed, that drop a candidate unplayed")
+    ap.add_argument("--min-share", type=float, default=DEFAULT_MIN_SHARE,
+                    help="the least share of its games each colour must have failed to win "
+                         f"(default {DEFAULT_MIN_SHARE})")
     ap.add_argument("--count", type=int, default=0, help="stop at this many kept (0 = all)")
     ap.add_argument("--max-games", type=int, default=0,
                     help="judge no new candidate after this many games played (0 = no limit)")
@@ -236,6 +245,8 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     args = ap.parse_args(argv)
     if min(args.fresh, args.count, args.max_games) < 0 or args.evidence_drop < 1:
         ap.error("--fresh, --count and --max-games must be >= 0, --evidence-drop >= 1")
+    if not 0.0 <= args.min_share < 0.5:
+        ap.error("--min-share must be in [0, 0.5)")
     if not args.candidates and not args.fresh:
         ap.error("give --candidates FILE and/or --fresh N")
     return args
@@ -252,7 +263,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     verdicts: List[Verdict] = []
     try:
         for i, (key, line) in enumerate(candidates, 1):
-            v = judge(line, evidence.get(key, []), args.schedule, player, args.evidence_drop)
+            v = judge(line, evidence.get(key, []), args.schedule, player, args.evidence_drop,
+                      args.min_share)
             verdicts.append(v)
             kept = sum(1 for x in verdicts if x.kept)
             print(f"{i}/{len(candidates)} {line}: {'kept' if v.kept else 'dropped'} ({v.how}; "

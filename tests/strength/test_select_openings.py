@@ -47,6 +47,24 @@ class RuleTest(unittest.TestCase):
         self.assertTrue(so.mixed([None]))  # a draw: neither colour won it
         self.assertTrue(so.mixed(["white", None]))
 
+    def test_min_share(self):
+        one_in_eleven = ["black"] * 10 + ["white"]
+        self.assertTrue(so.mixed(one_in_eleven))
+        self.assertFalse(so.mixed(one_in_eleven, 0.1))
+        self.assertTrue(so.mixed(one_in_eleven[1:], 0.1))  # 1 in 10
+        self.assertTrue(so.mixed(["black", None], 0.4))
+        self.assertFalse(so.mixed(["white"] * 4 + [None], 0.25))
+
+    def test_nearly_one_sided_logs_drop_unplayed_and_few_are_played_on(self):
+        logs = ["black"] * 9 + ["white"]  # white failed 9 times, black once: 10%
+        self.assertTrue(so.judge("0,0", logs, SCHEDULE, never_played, 8, 0.1).kept)
+        v = so.judge("0,0", ["black"] + logs, SCHEDULE, never_played, 8, 0.1)
+        self.assertEqual((v.kept, v.how), (False, "dropped by logs"))
+        play, calls = scripted(["white", "black", "black"])
+        v = so.judge("0,0", ["black"] * 6 + ["white"], SCHEDULE, play, 8, 0.2)
+        self.assertTrue(v.kept)  # 2 in 8 after the first game played
+        self.assertEqual(v.played, ["white"])
+
     def test_logs_that_show_both_colours_keep_without_playing(self):
         v = so.judge("0,0", ["black", "black", "white"], SCHEDULE, never_played, 8)
         self.assertTrue(v.kept)
