@@ -7,13 +7,16 @@
  * position (lib/eval/position.c, so the features are exactly what
  * position_evaluate sums) and prints one line per position:
  *
- *   rule mover result ply own[0..CLS_COUNT-1] opp[0..CLS_COUNT-1] | OWN | OPP
+ *   rule mover result ply own[0..CLS_COUNT-1] opp[0..CLS_COUNT-1] | OWN | OPP [| SCORE]
  *
  * rule: gmk_rule; mover: 0 black, 1 white (the side to move); result: the
  * game's result for the mover (1 win, 0.5 draw, 0 loss); own/opp: the number
  * of empty cells of each cell class for the mover and the opponent; OWN and
  * OPP: the same cells counted per combination of their four line patterns
- * (lib/eval/line_combo.h), sparse, as combination:count pairs.
+ * (lib/eval/line_combo.h), sparse, as combination:count pairs; SCORE: the
+ * mover's search score of this position when the record has it (its
+ * "search" entries, one per move after the opening), so that the fit can
+ * learn from deeper search as well as from the result.
  *
  * The output starts with one comment line per combination,
  * "# combo INDEX CLASS RENJU_BLACK_CLASS", so that the fit knows each
@@ -51,7 +54,24 @@ static double mover_result(const char *winner, gmk_color mover)
 	return w == mover ? 1.0 : 0.0;
 }
 
-static void print_position(const position *pos, double result, int ply)
+/* The mover's search score of the position before moves[ply], or 0 when the record has none. */
+static int search_score(const cJSON *search, int index, const cJSON *move, double *score)
+{
+	const cJSON *entry = cJSON_GetArrayItem(search, index);
+	const cJSON *s = cJSON_GetObjectItemCaseSensitive(entry, "score");
+	const cJSON *m = cJSON_GetObjectItemCaseSensitive(entry, "move");
+	if (index < 0 || !cJSON_IsNumber(s) || !cJSON_IsArray(m))
+		return 0;
+	for (int i = 0; i < 2; i++) {
+		const cJSON *a = cJSON_GetArrayItem(m, i), *b = cJSON_GetArrayItem(move, i);
+		if (!cJSON_IsNumber(a) || !cJSON_IsNumber(b) || a->valueint != b->valueint)
+			return 0; /* not this move's search */
+	}
+	*score = s->valuedouble;
+	return 1;
+}
+
+static void print_position(const position *pos, double result, int ply, const double *score)
 {
 	int own = side_of(pos->to_move);
 	printf("%d %d %g %d", (int)pos->rule, own, result, ply);
@@ -78,6 +98,8 @@ static void print_position(const position *pos, double result, int ply)
 				seen[s][k] = 0;
 			}
 	}
+	if (score)
+		printf(" | %.0f", *score);
 	putchar('\n');
 }
 
@@ -98,6 +120,7 @@ static int replay(const cJSON *game, long *written)
 	const cJSON *opening = cJSON_GetObjectItemCaseSensitive(game, "opening");
 	const cJSON *res = cJSON_GetObjectItemCaseSensitive(game, "result");
 	const cJSON *winner = cJSON_GetObjectItemCaseSensitive(res, "winner");
+	const cJSON *search = cJSON_GetObjectItemCaseSensitive(game, "search");
 	if (!cJSON_IsObject(spec) || !cJSON_IsArray(moves))
 		return GMK_EPARSE;
 	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
@@ -118,7 +141,9 @@ static int replay(const cJSON *game, long *written)
 	const cJSON *m;
 	cJSON_ArrayForEach(m, moves) {
 		if (ply >= skip && !pos.count[0][CLS_FIVE] && !pos.count[1][CLS_FIVE]) {
-			print_position(&pos, mover_result(win, pos.to_move), ply);
+			double score;
+			int scored = search_score(search, ply - skip, m, &score);
+			print_position(&pos, mover_result(win, pos.to_move), ply, scored ? &score : NULL);
 			(*written)++;
 		}
 		const cJSON *mx = cJSON_GetArrayItem(m, 0), *my = cJSON_GetArrayItem(m, 1);

@@ -10,7 +10,10 @@ of empty cells of each class) and, per rule, fits the two columns of
     eval = sum(own[c] * to_move[mover][c]) - sum(opp[c] * waiting[other][c])
     p(mover wins) = 1 / (1 + exp(-K * eval))
 
-predicts the games' results (mean squared error, as Texel tuning does).
+predicts the games' results (mean squared error, as Texel tuning does), or,
+with --result-weight W < 1, W * result + (1 - W) * p(the position's search
+score) where the feature line carries the score of the search that chose
+the game's move (the labels of deeper search that engine tuners blend in).
 Steps: the hand table's loss, the sigmoid's scale K fitted to the hand
 table (so the tuned values keep the search's scale: its margins and the
 level's move choice are in these units), then full-batch Adam on the values
@@ -54,11 +57,14 @@ PRIOR_POSITIONS = 200  # the pull towards the hand value weighs like this many p
 
 
 class Data:
-    """Positions of one or more feature files: the dense class counts and the sparse
-    combination counts (COO: row, combination, count) of the mover and the opponent."""
+    """Positions of one or more feature files: the dense class counts, the sparse
+    combination counts (COO: row, combination, count) of the mover and the opponent,
+    and the mover's search score (NaN where the line has none)."""
 
-    def __init__(self, rows: np.ndarray, own: Tuple, opp: Tuple, combo_class: np.ndarray):
+    def __init__(self, rows: np.ndarray, own: Tuple, opp: Tuple, combo_class: np.ndarray,
+                 score: np.ndarray):
         self.rows, self.own, self.opp, self.combo_class = rows, own, opp, combo_class
+        self.score = score
 
     def subset(self, mask: np.ndarray) -> "Data":
         new_index = np.cumsum(mask) - 1
@@ -66,12 +72,13 @@ class Data:
         def pick(coo):
             keep = mask[coo[0]]
             return new_index[coo[0][keep]], coo[1][keep], coo[2][keep]
-        return Data(self.rows[mask], pick(self.own), pick(self.opp), self.combo_class)
+        return Data(self.rows[mask], pick(self.own), pick(self.opp), self.combo_class,
+                    self.score[mask])
 
 
 def load(paths: List[Path]) -> Data:
     """Reads tune-features output: '# combo' lines, then one position a line."""
-    rows, sparse, combo_class = [], ([], [], [], [], [], []), {}
+    rows, sparse, combo_class, score = [], ([], [], [], [], [], []), {}, []
     for path in paths:
         for line in path.read_text().splitlines():
             if line.startswith("# combo "):
@@ -79,6 +86,7 @@ def load(paths: List[Path]) -> Data:
                 combo_class[k] = (plain, renju_black)
                 continue
             dense, *combos = line.split("|")
+            score.append(float(combos.pop()) if len(combos) == 3 else math.nan)
             row = len(rows)
             rows.append([float(v) for v in dense.split()])
             for side, part in enumerate(combos):
@@ -92,7 +100,7 @@ def load(paths: List[Path]) -> Data:
         table[k] = classes
     coo = [np.array(v, dtype=float if i % 3 == 2 else int) for i, v in enumerate(sparse)]
     return Data(np.array(rows, float).reshape(-1, 4 + 2 * N), tuple(coo[:3]), tuple(coo[3:]),
-                table)
+                table, np.array(score, float))
 
 
 def game_ids(rows: np.ndarray) -> np.ndarray:
@@ -152,14 +160,27 @@ def gradient(model: Model, params, k, data, prior_weight) -> np.ndarray:
     return grad
 
 
-def fit(name: str, data: "Data", epochs: int, rate: float, combos: bool) -> Tuple[Model, Dict]:
+def targets(data: "Data", k: float, result_weight: float) -> np.ndarray:
+    """What the fit predicts: the mover's result, blended with p(search score)
+    where the position has one."""
+    result = data.rows[:, 2]
+    if result_weight >= 1:
+        return result
+    blend = result_weight * result + (1 - result_weight) * sigmoid(k * np.nan_to_num(data.score))
+    return np.where(np.isnan(data.score), result, blend)
+
+
+def fit(name: str, data: "Data", epochs: int, rate: float, combos: bool,
+        result_weight: float = 1.0) -> Tuple[Model, Dict]:
     rows = data.rows
     games = game_ids(rows)
     held = games % HELD_OUT_EVERY == HELD_OUT_EVERY - 1
-    split = lambda m: (rows[m, 1], rows[m, 2], rows[m, 4:4 + N], rows[m, 4 + N:])  # noqa: E731
-    train, test = split(~held), split(held)
+    split = lambda m, y: (rows[m, 1], y[m], rows[m, 4:4 + N], rows[m, 4 + N:])  # noqa: E731
     model = Model(2 if name in PER_COLOUR else 1)
-    k = fit_scale(model, train)
+    # K from the results alone, so the blend's scores are read on the same scale.
+    k = fit_scale(model, split(~held, rows[:, 2]))
+    y = targets(data, k, result_weight)
+    train, test = split(~held, y), split(held, y)
     hand_train, hand_test = mse(model, model.params, k, train), mse(model, model.params, k, test)
     print(f"[{name}] {int(games.max()) + 1} games, {len(rows)} positions "
           f"({int(held.sum())} held out); K = {k:.6g}; hand table: train {hand_train:.6f} "
@@ -226,7 +247,14 @@ def main() -> int:
     parser.add_argument("--combo-out", type=Path,
                         help="also fit values per combination of line patterns into this C file")
     parser.add_argument("--source", default="", help="how the games were made, for the header")
+    parser.add_argument("--result-weight", type=float, default=1.0,
+                        help="the result's share of each label, the search score's the rest "
+                             "(where the features carry one; default 1: results only)")
     args = parser.parse_args()
+    if not 0.0 <= args.result_weight <= 1.0:
+        parser.error("--result-weight must be in [0, 1]")
+    if args.result_weight < 1 and args.combo_out:
+        parser.error("--result-weight is for the class fit only, not --combo-out")
     data = load(args.features)
     rows = data.rows
     fitted: Dict[str, Tuple[Model, Dict]] = {}
@@ -236,9 +264,11 @@ def main() -> int:
             continue
         picked = np.isin(rows[:, 0], [r for r, n in RULES.items() if n == name])
         fitted[name] = fit(name, data.subset(picked), args.epochs, args.rate,
-                           args.combo_out is not None)
+                           args.combo_out is not None, args.result_weight)
     command = "tools/tune/fit.py " + " ".join(f"{p.parent.name}/{p.name}" for p in args.features) + \
         f" --epochs {args.epochs} --rate {args.rate}"
+    if args.result_weight < 1:
+        command += f" --result-weight {args.result_weight}"
     if args.out:
         write_c(args.out, fitted, command, args.source)
     if args.combo_out:

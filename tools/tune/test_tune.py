@@ -6,9 +6,11 @@ selfplay.py plays four short games per rule, tune-features turns them into
 positions, and each position line must be consistent with its game: the
 class counts of each side add up to the empty cells, no five point is left
 in, the mover alternates, the two movers' results add up to 1 and the
-combination counts add up to the class counts. Then fit.py must lower the
+combination counts add up to the class counts, and each carries the score
+of the search that chose the game's move. Then fit.py must lower the
 training loss from the hand table's, then the combination fit from the class
-table's, and write C files with every table the library links against.
+table's, and write C files with every table the library links against; and
+again with labels blended from results and search scores.
 
     test_tune.py TUNE_FEATURES_EXE
 """
@@ -38,7 +40,8 @@ def check_features(lines):
     assert classes[0] == [0, 0], "four empty lines are no class"
     previous = None
     for line in lines[len(combo_lines):]:
-        dense, own_combos, opp_combos = line.split("|")
+        dense, own_combos, opp_combos, score = line.split("|")
+        assert abs(int(score)) <= 1_000_000, f"a search score out of range in {line}"
         f = [float(v) for v in dense.split()]
         rule, mover, result, ply = int(f[0]), int(f[1]), f[2], int(f[3])
         own, opp = f[4:4 + N], f[4 + N:]
@@ -102,6 +105,17 @@ def main() -> int:
             values = re.search(rf"const combo_values {symbol} = {{(.*?)\n}};", text, re.S)
             assert values, symbol
             assert len(re.findall(r"-?\d+,", values.group(1))) == 2 * COMBOS, symbol
+        blended = subprocess.run([sys.executable, str(HERE / "fit.py"), *feature_files,
+                                  "--epochs", "30", "--result-weight", "0.5", "--out", str(c_file)],
+                                 check=True, capture_output=True, text=True).stdout
+        for rule in ("freestyle", "renju"):
+            pick = rf"\[{rule}\].*hand table: train ([0-9.]+)"
+            hand = float(re.search(pick, blended).group(1))
+            # Scores are nearer the hand table's own predictions than results are.
+            assert hand < float(re.search(pick, fit).group(1)), f"{rule}: labels not blended"
+            losses = [float(v) for v in re.findall(rf"\[{rule}\] epoch +\d+ loss ([0-9.]+)", blended)]
+            assert len(losses) == 30 and losses[-1] < hand, blended
+        assert "--result-weight 0.5" in c_file.read_text(), "the header names the blend"
     print("tune pipeline ok")
     return 0
 
