@@ -208,13 +208,15 @@ class CommittedSetsTest(unittest.TestCase):
                     board.apply_opening(line)
                     self.assertFalse(board.is_over, line)
             self.assertEqual(len(names), kept, f"{rule}: two openings are one position")
-            # Every line's record shows both colours failing to win once.
+            # Every line's record shows each colour failing to win the header's share.
+            share = int(re.search(r"in (\d+)% of the games", text).group(1)) / 100
+            self.assertEqual(share, so.DEFAULT_MIN_SHARE)
             for raw in text.splitlines():
                 if raw.startswith("#"):
                     continue
                 logged, played = raw.split("#", 1)[1].split()
-                b = [int(logged.split("-")[i]) + int(played.split("-")[i]) for i in range(3)]
-                self.assertTrue(b[1] or (b[0] and b[2]), raw)
+                w, d, l = (int(logged.split("-")[i]) + int(played.split("-")[i]) for i in range(3))
+                self.assertTrue(so.mixed(["black"] * w + [None] * d + ["white"] * l, share), raw)
 
 
 if __name__ == "__main__":
