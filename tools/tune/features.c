@@ -54,13 +54,16 @@ static double mover_result(const char *winner, gmk_color mover)
 	return w == mover ? 1.0 : 0.0;
 }
 
-/* The mover's search score of the position before moves[ply], or 0 when the record has none. */
+/*
+ * 1 and *score = the mover's score from the search that chose move (the
+ * record's search[index]); 0 when the record has no such entry.
+ */
 static int search_score(const cJSON *search, int index, const cJSON *move, double *score)
 {
-	const cJSON *entry = cJSON_GetArrayItem(search, index);
+	const cJSON *entry = index >= 0 ? cJSON_GetArrayItem(search, index) : NULL;
 	const cJSON *s = cJSON_GetObjectItemCaseSensitive(entry, "score");
 	const cJSON *m = cJSON_GetObjectItemCaseSensitive(entry, "move");
-	if (index < 0 || !cJSON_IsNumber(s) || !cJSON_IsArray(m))
+	if (!cJSON_IsNumber(s) || !cJSON_IsArray(m))
 		return 0;
 	for (int i = 0; i < 2; i++) {
 		const cJSON *a = cJSON_GetArrayItem(m, i), *b = cJSON_GetArrayItem(move, i);
