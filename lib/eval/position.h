@@ -48,6 +48,7 @@ typedef struct position {
 	struct gmk_backend *store;     /* renju only: a stone store in step, for exact fouls */
 	const uint8_t *class_table[2]; /* [side] */
 	const struct class_values *values[2]; /* [side]: what its classes are worth (weights.h) */
+	const struct threat_values *threats[2]; /* [side]: what its threat masks add, as mover */
 
 	gmk_color to_move;
 	uint64_t hash;

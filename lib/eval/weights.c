@@ -49,3 +49,19 @@ const class_values *class_values_for(gmk_rule rule, int win_length, gmk_color co
 	}
 	return &class_values_hand;
 }
+
+const threat_values threat_values_none = { { 0 } };
+
+const threat_values *threat_values_for(gmk_rule rule, int win_length, gmk_color color)
+{
+	if (win_length != TUNED_WIN_LENGTH)
+		return &threat_values_none;
+	switch (rule) {
+	case GMK_RULE_FREESTYLE:
+		return &threat_freestyle;
+	case GMK_RULE_RENJU:
+		return color == GMK_BLACK ? &threat_renju_black : &threat_renju_white;
+	default:
+		return &threat_values_none;
+	}
+}

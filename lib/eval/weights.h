@@ -8,6 +8,7 @@
 #define GMK_EVAL_WEIGHTS_H
 
 #include "eval/cell_class.h"
+#include "eval/threat.h"
 #include "gomoku/types.h"
 
 /*
@@ -30,6 +31,21 @@ extern const class_values tuned_freestyle, tuned_standard, tuned_renju_black, tu
 
 /* The table for the cells of colour under rule with win length k. */
 const class_values *class_values_for(gmk_rule rule, int win_length, gmk_color color);
+
+/*
+ * What each threat mask (threat.h) adds to the mover's evaluation, per rule
+ * and, under renju, the mover's colour (weights_threat.c, fitted by
+ * tools/tune on top of the class values). Rules without a fitted table get
+ * threat_values_none.
+ */
+typedef struct threat_values {
+	int value[THREAT_MASKS];
+} threat_values;
+
+extern const threat_values threat_values_none, threat_freestyle, threat_renju_black,
+	threat_renju_white;
+
+const threat_values *threat_values_for(gmk_rule rule, int win_length, gmk_color color);
 
 /* Move ordering: the mover's gain at a cell... */
 static const int attack_score[CLS_COUNT] = {

@@ -71,12 +71,23 @@ static void assert_same(const position *inc, const gmk_board *board)
 				}
 		}
 	ck_assert_int_eq(inc->candidate_count, fresh.candidate_count);
-	/* The evaluation is the class counts times each side's table. */
-	int own = side_of(inc->to_move), sum = 0;
-	for (int c = 0; c < CLS_COUNT; c++)
+	/*
+	 * The evaluation is the class counts times each side's table, plus the
+	 * mover's value of the threat mask: the kinds of threat each side's
+	 * classes make, the mover's in the low bits.
+	 */
+	int own = side_of(inc->to_move), sum = 0, mask = 0;
+	for (int c = 0; c < CLS_COUNT; c++) {
 		sum += inc->count[own][c] * inc->values[own]->to_move[c] -
 		       inc->count[!own][c] * inc->values[!own]->waiting[c];
-	ck_assert_int_eq(position_evaluate(inc), sum);
+		if (inc->count[own][c])
+			mask |= class_threat_kinds[c];
+		if (inc->count[!own][c])
+			mask |= class_threat_kinds[c] << THREAT_KIND_BITS;
+	}
+	ck_assert_int_lt(mask, THREAT_MASKS);
+	ck_assert_ptr_eq(inc->threats[own], fresh.threats[own]);
+	ck_assert_int_eq(position_evaluate(inc), sum + inc->threats[own]->value[mask]);
 	position_free(&fresh);
 }
 
@@ -319,21 +330,31 @@ START_TEST(known_shapes)
 }
 END_TEST
 
-/* Each rule and colour gets its table when the position is built; other win lengths the hand one. */
+/*
+ * Each rule and colour gets its tables when the position is built; other win
+ * lengths the hand one and no threat values.
+ */
 START_TEST(tables_per_rule_and_colour)
 {
 	static const struct {
 		gmk_rule rule;
 		int k;
 		const class_values *black, *white;
+		const threat_values *black_threats, *white_threats;
 	} cases[] = {
-		{ GMK_RULE_FREESTYLE, 5, &tuned_freestyle, &tuned_freestyle },
-		{ GMK_RULE_STANDARD, 5, &tuned_standard, &tuned_standard },
-		{ GMK_RULE_RENJU, 5, &tuned_renju_black, &tuned_renju_white },
-		{ GMK_RULE_CARO, 5, &tuned_caro, &tuned_caro },
-		{ GMK_RULE_CARO_EXACT, 5, &tuned_caro, &tuned_caro },
-		{ GMK_RULE_FREESTYLE, 6, &class_values_hand, &class_values_hand },
-		{ GMK_RULE_STANDARD, 4, &class_values_hand, &class_values_hand },
+		{ GMK_RULE_FREESTYLE, 5, &tuned_freestyle, &tuned_freestyle, &threat_freestyle,
+		  &threat_freestyle },
+		{ GMK_RULE_STANDARD, 5, &tuned_standard, &tuned_standard, &threat_values_none,
+		  &threat_values_none },
+		{ GMK_RULE_RENJU, 5, &tuned_renju_black, &tuned_renju_white, &threat_renju_black,
+		  &threat_renju_white },
+		{ GMK_RULE_CARO, 5, &tuned_caro, &tuned_caro, &threat_values_none, &threat_values_none },
+		{ GMK_RULE_CARO_EXACT, 5, &tuned_caro, &tuned_caro, &threat_values_none,
+		  &threat_values_none },
+		{ GMK_RULE_FREESTYLE, 6, &class_values_hand, &class_values_hand, &threat_values_none,
+		  &threat_values_none },
+		{ GMK_RULE_STANDARD, 4, &class_values_hand, &class_values_hand, &threat_values_none,
+		  &threat_values_none },
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		variant v = { 15, 15, cases[i].k, cases[i].rule };
@@ -342,6 +363,8 @@ START_TEST(tables_per_rule_and_colour)
 		ck_assert_int_eq(position_init(&pos, b), GMK_OK);
 		ck_assert_ptr_eq(pos.values[0], cases[i].black);
 		ck_assert_ptr_eq(pos.values[1], cases[i].white);
+		ck_assert_ptr_eq(pos.threats[0], cases[i].black_threats);
+		ck_assert_ptr_eq(pos.threats[1], cases[i].white_threats);
 		position_free(&pos);
 		gmk_board_free(b);
 	}

@@ -21,7 +21,9 @@
  * The output starts with one comment line per combination,
  * "# combo INDEX CLASS RENJU_BLACK_CLASS", so that the fit knows each
  * combination's class (its starting value) without a second copy of the
- * classifier.
+ * classifier, and one per class, "# threat CLASS KINDS", the threat kinds a
+ * move there makes (lib/eval/threat.h), from which the fit builds the
+ * threat masks the evaluation reads.
  *
  * Positions are skipped when they are not "quiet" for a static evaluation:
  * during the random opening, and whenever either side has a five point (the
@@ -35,6 +37,7 @@
 #include "board/board_internal.h"
 #include "eval/line_combo.h"
 #include "eval/position.h"
+#include "eval/threat.h"
 #include "gomoku/status.h"
 
 #define LINE_MAX_BYTES (1 << 20)
@@ -115,6 +118,12 @@ static void print_combo_classes(void)
 	}
 }
 
+static void print_threat_kinds(void)
+{
+	for (int c = 0; c < CLS_COUNT; c++)
+		printf("# threat %d %d\n", c, class_threat_kinds[c]);
+}
+
 /* One game: GMK_OK, or a negative status for a record that does not replay. */
 static int replay(const cJSON *game, long *written)
 {
@@ -181,6 +190,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	print_combo_classes();
+	print_threat_kinds();
 	char *line = malloc(LINE_MAX_BYTES);
 	long games = 0, bad = 0, written = 0;
 	while (line && fgets(line, LINE_MAX_BYTES, in)) {

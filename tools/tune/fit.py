@@ -28,14 +28,16 @@ from __future__ import annotations
 
 import argparse
 import math
+import re
 import sys
 import textwrap
 from pathlib import Path
-from typing import Dict, List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import numpy as np
 
 import combo
+import threat
 from texel import descend, sigmoid
 
 CLASSES = ["CLS_NONE", "CLS_FORBIDDEN", "CLS_TWO_CLOSED", "CLS_TWO", "CLS_TWO_TWO",
@@ -62,9 +64,9 @@ class Data:
     and the mover's search score (NaN where the line has none)."""
 
     def __init__(self, rows: np.ndarray, own: Tuple, opp: Tuple, combo_class: np.ndarray,
-                 score: np.ndarray):
+                 score: np.ndarray, threat_kinds: np.ndarray):
         self.rows, self.own, self.opp, self.combo_class = rows, own, opp, combo_class
-        self.score = score
+        self.score, self.threat_kinds = score, threat_kinds
 
     def subset(self, mask: np.ndarray) -> "Data":
         new_index = np.cumsum(mask) - 1
@@ -73,14 +75,19 @@ class Data:
             keep = mask[coo[0]]
             return new_index[coo[0][keep]], coo[1][keep], coo[2][keep]
         return Data(self.rows[mask], pick(self.own), pick(self.opp), self.combo_class,
-                    self.score[mask])
+                    self.score[mask], self.threat_kinds)
 
 
 def load(paths: List[Path]) -> Data:
-    """Reads tune-features output: '# combo' lines, then one position a line."""
+    """Reads tune-features output: '# combo' and '# threat' lines, then one position a line."""
     rows, sparse, combo_class, score = [], ([], [], [], [], [], []), {}, []
+    threat_kinds = np.zeros(N, int)
     for path in paths:
         for line in path.read_text().splitlines():
+            if line.startswith("# threat "):
+                c, kinds = (int(v) for v in line.split()[2:4])
+                threat_kinds[c] = kinds
+                continue
             if line.startswith("# combo "):
                 k, plain, renju_black = (int(v) for v in line.split()[2:5])
                 combo_class[k] = (plain, renju_black)
@@ -100,7 +107,7 @@ def load(paths: List[Path]) -> Data:
         table[k] = classes
     coo = [np.array(v, dtype=float if i % 3 == 2 else int) for i, v in enumerate(sparse)]
     return Data(np.array(rows, float).reshape(-1, 4 + 2 * N), tuple(coo[:3]), tuple(coo[3:]),
-                table, np.array(score, float))
+                table, np.array(score, float), threat_kinds)
 
 
 def game_ids(rows: np.ndarray) -> np.ndarray:
@@ -170,33 +177,61 @@ def targets(data: "Data", k: float, result_weight: float) -> np.ndarray:
     return np.where(np.isnan(data.score), result, blend)
 
 
+def read_classes(path: Path) -> Dict[str, np.ndarray]:
+    """The class tables of a generated weights_tuned.c, as Model params by rule."""
+    tables = {}
+    for symbol, body in re.findall(r"const class_values tuned_(\w+) = \{(.*?)\n\};", path.read_text(), re.S):
+        to_move, waiting = body.split(".waiting")
+        values = [int(v) for part in (to_move, waiting) for v in re.findall(r"\] = (-?\d+)", part)]
+        tables[symbol] = np.array(values, float)
+    fitted = {}
+    for name in dict.fromkeys(RULES.values()):
+        if name in PER_COLOUR:
+            fitted[name] = np.array([tables[f"{name}_black"], tables[f"{name}_white"]])
+        else:
+            fitted[name] = np.array([tables[name]])
+    return fitted
+
+
 def fit(name: str, data: "Data", epochs: int, rate: float, combos: bool,
-        result_weight: float = 1.0) -> Tuple[Model, Dict]:
+        result_weight: float = 1.0, threats: bool = False,
+        classes: Optional[np.ndarray] = None) -> Tuple[Model, Dict]:
+    """Fits one rule's class values, or takes them from classes (then K is fitted to them)."""
     rows = data.rows
     games = game_ids(rows)
     held = games % HELD_OUT_EVERY == HELD_OUT_EVERY - 1
     split = lambda m, y: (rows[m, 1], y[m], rows[m, 4:4 + N], rows[m, 4 + N:])  # noqa: E731
     model = Model(2 if name in PER_COLOUR else 1)
+    if classes is not None:
+        model.params = classes
     # K from the results alone, so the blend's scores are read on the same scale.
     k = fit_scale(model, split(~held, rows[:, 2]))
     y = targets(data, k, result_weight)
     train, test = split(~held, y), split(held, y)
     hand_train, hand_test = mse(model, model.params, k, train), mse(model, model.params, k, test)
+    start = "given" if classes is not None else "hand"
     print(f"[{name}] {int(games.max()) + 1} games, {len(rows)} positions "
-          f"({int(held.sum())} held out); K = {k:.6g}; hand table: train {hand_train:.6f} "
+          f"({int(held.sum())} held out); K = {k:.6g}; {start} table: train {hand_train:.6f} "
           f"held-out {hand_test:.6f}")
-    # The prior's weight per position: PRIOR_POSITIONS positions' worth of squared error.
-    prior_weight = PRIOR_POSITIONS / len(train[1]) * (k / 4) ** 2
-    model.params = descend(name, model.params, lambda p: mse(model, p, k, train),
-                           lambda p: gradient(model, p, k, train, prior_weight), epochs, rate)
-    model.params = np.round(model.params)
+    if classes is None:
+        # The prior's weight per position: PRIOR_POSITIONS positions' worth of squared error.
+        prior_weight = PRIOR_POSITIONS / len(train[1]) * (k / 4) ** 2
+        model.params = descend(name, model.params, lambda p: mse(model, p, k, train),
+                               lambda p: gradient(model, p, k, train, prior_weight), epochs, rate)
+        model.params = np.round(model.params)
     tuned_train, tuned_test = mse(model, model.params, k, train), mse(model, model.params, k, test)
-    print(f"[{name}] tuned (rounded): train {tuned_train:.6f} held-out {tuned_test:.6f}")
+    if classes is None:
+        print(f"[{name}] tuned (rounded): train {tuned_train:.6f} held-out {tuned_test:.6f}")
     stats = dict(games=int(games.max()) + 1, positions=len(rows), k=k, hand_train=hand_train,
                  hand_test=hand_test, train=tuned_train, test=tuned_test)
     if combos and name in combo.COMBO_RULES:
         stats["combo"] = combo.fit(name, data.subset(~held), data.subset(held), k,
                                    model.params, model.colours, epochs, rate)
+    if threats and name in threat.THREAT_RULES:
+        class_eval = lambda d: model.evaluate(model.params, d.rows[:, 1], d.rows[:, 4:4 + N],  # noqa: E731
+                                              d.rows[:, 4 + N:])
+        stats["threat"] = threat.fit(name, data.subset(~held), data.subset(held), k, class_eval,
+                                     model.colours, epochs, rate)
     return model, stats
 
 
@@ -246,6 +281,11 @@ def main() -> int:
     parser.add_argument("--out", type=Path, help="the generated C file")
     parser.add_argument("--combo-out", type=Path,
                         help="also fit values per combination of line patterns into this C file")
+    parser.add_argument("--threat-out", type=Path,
+                        help="also fit values per threat mask into this C file")
+    parser.add_argument("--classes-from", type=Path,
+                        help="take the class tables of this generated C file instead of fitting "
+                             "them (for --threat-out or --combo-out on top of committed tables)")
     parser.add_argument("--source", default="", help="how the games were made, for the header")
     parser.add_argument("--result-weight", type=float, default=1.0,
                         help="the result's share of each label, the search score's the rest "
@@ -255,6 +295,9 @@ def main() -> int:
         parser.error("--result-weight must be in [0, 1]")
     if args.result_weight < 1 and args.combo_out:
         parser.error("--result-weight is for the class fit only, not --combo-out")
+    if args.classes_from and args.out:
+        parser.error("--classes-from fits no class table: drop --out")
+    classes = read_classes(args.classes_from) if args.classes_from else {}
     data = load(args.features)
     rows = data.rows
     fitted: Dict[str, Tuple[Model, Dict]] = {}
@@ -264,16 +307,22 @@ def main() -> int:
             continue
         picked = np.isin(rows[:, 0], [r for r, n in RULES.items() if n == name])
         fitted[name] = fit(name, data.subset(picked), args.epochs, args.rate,
-                           args.combo_out is not None, args.result_weight)
+                           args.combo_out is not None, args.result_weight,
+                           args.threat_out is not None, classes.get(name))
     command = "tools/tune/fit.py " + " ".join(f"{p.parent.name}/{p.name}" for p in args.features) + \
         f" --epochs {args.epochs} --rate {args.rate}"
     if args.result_weight < 1:
         command += f" --result-weight {args.result_weight}"
+    if args.classes_from:
+        command += f" --classes-from {args.classes_from}"
     if args.out:
         write_c(args.out, fitted, command, args.source)
     if args.combo_out:
         combo.write_c(args.combo_out, {n: s["combo"] for n, (_, s) in fitted.items() if "combo" in s},
                       command + " --combo-out", args.source)
+    if args.threat_out:
+        threat.write_c(args.threat_out, {n: s["threat"] for n, (_, s) in fitted.items() if "threat" in s},
+                       command + " --threat-out", args.source)
     return 0
 
 

@@ -10,7 +10,8 @@ combination counts add up to the class counts, and each carries the score
 of the search that chose the game's move. Then fit.py must lower the
 training loss from the hand table's, then the combination fit from the class
 table's, and write C files with every table the library links against; and
-again with labels blended from results and search scores.
+again with labels blended from results and search scores; and the threat
+values on top of the committed class tables.
 
     test_tune.py TUNE_FEATURES_EXE
 """
@@ -26,6 +27,8 @@ HERE = Path(__file__).resolve().parent
 N = 15  # CLS_COUNT
 SIZE = 15
 COMBO_SYMBOLS = ["combo_freestyle", "combo_renju_black", "combo_renju_white"]
+THREAT_SYMBOLS = ["threat_freestyle", "threat_renju_black", "threat_renju_white"]
+THREAT_MASKS = 256
 SYMBOLS = ["tuned_freestyle", "tuned_standard", "tuned_renju_black", "tuned_renju_white",
            "tuned_caro"]
 
@@ -38,8 +41,13 @@ def check_features(lines):
     assert [int(line.split()[2]) for line in combo_lines] == list(range(COMBOS)), "combo header"
     classes = {int(line.split()[2]): [int(v) for v in line.split()[3:5]] for line in combo_lines}
     assert classes[0] == [0, 0], "four empty lines are no class"
+    threat_lines = [line.split()[2:] for line in lines if line.startswith("# threat ")]
+    kinds = {int(c): int(k) for c, k in threat_lines}
+    assert sorted(kinds) == list(range(N)), "threat header"
+    # An open four point and an open three point make different kinds; a two makes none.
+    assert kinds[13] and kinds[7] and kinds[13] != kinds[7] and kinds[3] == 0, kinds
     previous = None
-    for line in lines[len(combo_lines):]:
+    for line in (line for line in lines if not line.startswith("#")):
         dense, own_combos, opp_combos, score = line.split("|")
         assert abs(int(score)) <= 1_000_000, f"a search score out of range in {line}"
         f = [float(v) for v in dense.split()]
@@ -116,6 +124,25 @@ def main() -> int:
             losses = [float(v) for v in re.findall(rf"\[{rule}\] epoch +\d+ loss ([0-9.]+)", blended)]
             assert len(losses) == 30 and losses[-1] < hand, blended
         assert "--result-weight 0.5" in c_file.read_text(), "the header names the blend"
+        # Threat values on top of the committed class tables, which stay as they are.
+        threat_file = tmp / "weights_threat.c"
+        threats = subprocess.run([sys.executable, str(HERE / "fit.py"), *feature_files,
+                                  "--epochs", "30", "--rate", "4", "--threat-out", str(threat_file),
+                                  "--classes-from", str(HERE.parents[1] / "lib/eval/weights_tuned.c")],
+                                 check=True, capture_output=True, text=True).stdout
+        for rule in ("freestyle", "renju"):
+            start = float(re.search(rf"\[{rule} threats\].*from the class table: train ([0-9.]+)",
+                                    threats).group(1))
+            given = float(re.search(rf"\[{rule}\].*given table: train ([0-9.]+)", threats).group(1))
+            assert start == given, f"{rule}: the threat fit starts from the given table"
+            losses = [float(v) for v in re.findall(rf"\[{rule} threats\] epoch +\d+ loss ([0-9.]+)",
+                                                   threats)]
+            assert len(losses) == 30 and losses[-1] < start, threats
+        text = threat_file.read_text()
+        for symbol in THREAT_SYMBOLS:
+            values = re.search(rf"const threat_values {symbol} = {{(.*?)\n}};", text, re.S)
+            assert values, symbol
+            assert len(re.findall(r"-?\d+,", values.group(1))) == THREAT_MASKS, symbol
     print("tune pipeline ok")
     return 0
 
