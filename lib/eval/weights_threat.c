@@ -6,9 +6,9 @@
  * tuning, mean squared error). Index: the mask, bits 0-3 the mover's four,
  * open three, double threat, open four; bits 4-7 the opponent's.
  * Games: tools/tune/selfplay.py --level 0 --nodes 25000 --seed 8 --games 2500 (freestyle
- *   and renju) by main at 969e6bb into tune8/
+ *   and renju) by main at 969e6bb (the 5th fit's class tables) into tune8/
  * Fit: tools/tune/fit.py tune8/freestyle.txt tune8/renju.txt --epochs 600 --rate 2.0
- *   --classes-from main/lib/eval/weights_tuned.c --threat-out
+ *   --classes-from eval/weights_tuned.c --threat-out
  * freestyle: 63105 positions, K 0.00480541; loss train 0.146089 -> 0.142994,
  *   held-out 0.143509 -> 0.140226 (class table -> with threats)
  * renju: 61044 positions, K 0.0036405; loss train 0.162585 -> 0.158969,

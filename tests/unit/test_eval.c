@@ -342,8 +342,8 @@ START_TEST(tables_per_rule_and_colour)
 		const class_values *black, *white;
 		const threat_values *black_threats, *white_threats;
 	} cases[] = {
-		{ GMK_RULE_FREESTYLE, 5, &tuned_freestyle, &tuned_freestyle, &threat_freestyle,
-		  &threat_freestyle },
+		{ GMK_RULE_FREESTYLE, 5, &tuned_freestyle, &tuned_freestyle, &threat_values_none,
+		  &threat_values_none },
 		{ GMK_RULE_STANDARD, 5, &tuned_standard, &tuned_standard, &threat_values_none,
 		  &threat_values_none },
 		{ GMK_RULE_RENJU, 5, &tuned_renju_black, &tuned_renju_white, &threat_renju_black,
@@ -370,6 +370,8 @@ START_TEST(tables_per_rule_and_colour)
 	}
 	/* Renju's black and white tables differ (black's fouls), or one table would do. */
 	ck_assert(memcmp(&tuned_renju_black, &tuned_renju_white, sizeof(class_values)) != 0);
+	ck_assert(memcmp(&threat_renju_black, &threat_renju_white, sizeof(threat_values)) != 0);
+	ck_assert(memcmp(&threat_renju_black, &threat_values_none, sizeof(threat_values)) != 0);
 }
 END_TEST
 

@@ -314,7 +314,7 @@ def main() -> int:
     if args.result_weight < 1:
         command += f" --result-weight {args.result_weight}"
     if args.classes_from:
-        command += f" --classes-from {args.classes_from}"
+        command += f" --classes-from {args.classes_from.parent.name}/{args.classes_from.name}"
     if args.out:
         write_c(args.out, fitted, command, args.source)
     if args.combo_out:

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""What both fits share (fit.py per class, combo.py per combination): the
-sigmoid of Texel tuning and the full-batch Adam descent that prints the loss
-of every epoch."""
+"""What the fits share (fit.py per class, combo.py per combination, threat.py
+per threat mask): the sigmoid of Texel tuning and the full-batch Adam descent
+that prints the loss of every epoch."""
 from __future__ import annotations
 
 from typing import Callable
