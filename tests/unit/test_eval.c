@@ -342,8 +342,8 @@ START_TEST(tables_per_rule_and_colour)
 		const class_values *black, *white;
 		const threat_values *black_threats, *white_threats;
 	} cases[] = {
-		{ GMK_RULE_FREESTYLE, 5, &tuned_freestyle, &tuned_freestyle, &threat_values_none,
-		  &threat_values_none },
+		{ GMK_RULE_FREESTYLE, 5, &tuned_freestyle, &tuned_freestyle, &threat_freestyle,
+		  &threat_freestyle },
 		{ GMK_RULE_STANDARD, 5, &tuned_standard, &tuned_standard, &threat_values_none,
 		  &threat_values_none },
 		{ GMK_RULE_RENJU, 5, &tuned_renju_black, &tuned_renju_white, &threat_renju_black,
