@@ -21,8 +21,9 @@ elif [ "${1:-}" = cross ]; then
 	packages="$packages gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user binutils-mingw-w64-x86-64"
 else
 	packages="meson ninja-build pkg-config gcc g++ libcjson-dev check python3 python3-pytest tmux"
-	# The ABI gate (tests/abi/check_abi.sh: abidw, abidiff).
-	packages="$packages abigail-tools"
+	# The ABI gate (tests/abi/check_abi.sh: abidw, abidiff; check_headers.sh
+	# compiles the headers for Windows too, so it runs before the cross step).
+	packages="$packages abigail-tools gcc-mingw-w64-x86-64"
 	# The API reference and its warning-free check (docs/, meson option docs).
 	packages="$packages doxygen"
 	# The Python package: pip/venv install tests (setuptools, no PyPI), RL environments,
