@@ -302,8 +302,9 @@ int position_init(position *pos, const gmk_board *board)
 		status = pattern_source_init(&pos->source[side], pos->rule, color, pos->win_length,
 					     (size_t)pos->width * (size_t)pos->height);
 		pos->class_table[side] = cell_class_table(pos->rule == GMK_RULE_RENJU && side == 0);
-		pos->values[side] = class_values_for(pos->rule, pos->win_length, color);
-		pos->threats[side] = threat_values_for(pos->rule, pos->win_length, color);
+		eval_weights weights = eval_weights_for(pos->rule, pos->win_length, color);
+		pos->values[side] = weights.classes;
+		pos->threats[side] = weights.threats;
 		if (status == GMK_OK && !pos->class_table[side])
 			status = GMK_ENOMEM;
 	}

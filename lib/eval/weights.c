@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Which class values each rule and colour uses: the hand-set table and the choice. */
+/* Which tables each rule and colour uses: the hand-set class table and the choice. */
 #include "eval/weights.h"
 
 /*
@@ -24,49 +24,34 @@ const class_values class_values_hand = {
 	},
 };
 
-/*
- * The fitted tables were learnt on 15x15 games with five in a row and each
- * kept only after it beat the hand table in an SPRT match in its own rule
- * (tests/strength/RESULTS.md). Other win lengths keep the hand table: a
- * "three" there is another thing, and nothing was measured.
- */
-#define TUNED_WIN_LENGTH 5
-
-const class_values *class_values_for(gmk_rule rule, int win_length, gmk_color color)
-{
-	if (win_length != TUNED_WIN_LENGTH)
-		return &class_values_hand;
-	switch (rule) {
-	case GMK_RULE_FREESTYLE:
-		return &tuned_freestyle;
-	case GMK_RULE_STANDARD:
-		return &tuned_standard;
-	case GMK_RULE_RENJU:
-		return color == GMK_BLACK ? &tuned_renju_black : &tuned_renju_white;
-	case GMK_RULE_CARO:
-	case GMK_RULE_CARO_EXACT:
-		return &tuned_caro;
-	}
-	return &class_values_hand;
-}
-
 const threat_values threat_values_none = { { 0 } };
 
 /*
- * Threat values, like class tables, are used only where they won an SPRT
- * (tests/strength/RESULTS.md, session 8): freestyle's and renju's did;
- * standard and caro have none fitted.
+ * The fitted tables were learnt on 15x15 games with five in a row and each
+ * kept only after it beat the table before it in an SPRT match in its own
+ * rule (tests/strength/RESULTS.md). Other win lengths keep the hand table
+ * and no threat values: a "three" there is another thing, and nothing was
+ * measured. Threat values were fitted and won for freestyle and renju only
+ * (session 8); standard and caro have none.
  */
-const threat_values *threat_values_for(gmk_rule rule, int win_length, gmk_color color)
+#define TUNED_WIN_LENGTH 5
+
+eval_weights eval_weights_for(gmk_rule rule, int win_length, gmk_color color)
 {
+	const eval_weights hand = { &class_values_hand, &threat_values_none };
 	if (win_length != TUNED_WIN_LENGTH)
-		return &threat_values_none;
+		return hand;
 	switch (rule) {
 	case GMK_RULE_FREESTYLE:
-		return &threat_freestyle;
+		return (eval_weights){ &tuned_freestyle, &threat_freestyle };
+	case GMK_RULE_STANDARD:
+		return (eval_weights){ &tuned_standard, &threat_values_none };
 	case GMK_RULE_RENJU:
-		return color == GMK_BLACK ? &threat_renju_black : &threat_renju_white;
-	default:
-		return &threat_values_none;
+		return color == GMK_BLACK ? (eval_weights){ &tuned_renju_black, &threat_renju_black }
+					  : (eval_weights){ &tuned_renju_white, &threat_renju_white };
+	case GMK_RULE_CARO:
+	case GMK_RULE_CARO_EXACT:
+		return (eval_weights){ &tuned_caro, &threat_values_none };
 	}
+	return hand;
 }

@@ -29,9 +29,6 @@ extern const class_values class_values_hand;
 extern const class_values tuned_freestyle, tuned_standard, tuned_renju_black, tuned_renju_white,
 	tuned_caro;
 
-/* The table for the cells of colour under rule with win length k. */
-const class_values *class_values_for(gmk_rule rule, int win_length, gmk_color color);
-
 /*
  * What each threat mask (threat.h) adds to the mover's evaluation, per rule
  * and, under renju, the mover's colour (weights_threat.c, fitted by
@@ -45,7 +42,14 @@ typedef struct threat_values {
 extern const threat_values threat_values_none, threat_freestyle, threat_renju_black,
 	threat_renju_white;
 
-const threat_values *threat_values_for(gmk_rule rule, int win_length, gmk_color color);
+/* What one side's evaluation reads: its class values and its threat values. */
+typedef struct eval_weights {
+	const class_values *classes;
+	const threat_values *threats;
+} eval_weights;
+
+/* The tables for the cells of colour under rule with win length k. */
+eval_weights eval_weights_for(gmk_rule rule, int win_length, gmk_color color);
 
 /* Move ordering: the mover's gain at a cell... */
 static const int attack_score[CLS_COUNT] = {
