@@ -21,9 +21,11 @@
  * The output starts with one comment line per combination,
  * "# combo INDEX CLASS RENJU_BLACK_CLASS", so that the fit knows each
  * combination's class (its starting value) without a second copy of the
- * classifier, and one per class, "# threat CLASS KINDS", the threat kinds a
- * move there makes (lib/eval/threat.h), from which the fit builds the
- * threat masks the evaluation reads.
+ * classifier; one per class, "# threat CLASS MOVER_BITS OPPONENT_BITS", the
+ * bits a move there sets in the threat mask when the mover or the opponent
+ * owns it (lib/eval/threat.h); and "# threat-masks COUNT", the size of a
+ * threat table. From these the fit builds the masks the evaluation reads
+ * without a second copy of their layout.
  *
  * Positions are skipped when they are not "quiet" for a static evaluation:
  * during the random opening, and whenever either side has a five point (the
@@ -121,7 +123,9 @@ static void print_combo_classes(void)
 static void print_threat_kinds(void)
 {
 	for (int c = 0; c < CLS_COUNT; c++)
-		printf("# threat %d %d\n", c, class_threat_kinds[c]);
+		printf("# threat %d %d %d\n", c, class_threat_kinds[c],
+		       class_threat_kinds[c] << THREAT_KIND_BITS);
+	printf("# threat-masks %d\n", THREAT_MASKS);
 }
 
 /* One game: GMK_OK, or a negative status for a record that does not replay. */

@@ -28,7 +28,6 @@ N = 15  # CLS_COUNT
 SIZE = 15
 COMBO_SYMBOLS = ["combo_freestyle", "combo_renju_black", "combo_renju_white"]
 THREAT_SYMBOLS = ["threat_freestyle", "threat_renju_black", "threat_renju_white"]
-THREAT_MASKS = 256
 SYMBOLS = ["tuned_freestyle", "tuned_standard", "tuned_renju_black", "tuned_renju_white",
            "tuned_caro"]
 
@@ -36,16 +35,25 @@ SYMBOLS = ["tuned_freestyle", "tuned_standard", "tuned_renju_black", "tuned_renj
 COMBOS = 715  # COMBO_COUNT (lib/eval/line_combo.h)
 
 
-def check_features(lines):
+def check_features(lines) -> int:
+    """Checks tune-features' output; returns the size of a threat table it declares."""
     combo_lines = [line for line in lines if line.startswith("# combo ")]
     assert [int(line.split()[2]) for line in combo_lines] == list(range(COMBOS)), "combo header"
     classes = {int(line.split()[2]): [int(v) for v in line.split()[3:5]] for line in combo_lines}
     assert classes[0] == [0, 0], "four empty lines are no class"
     threat_lines = [line.split()[2:] for line in lines if line.startswith("# threat ")]
-    kinds = {int(c): int(k) for c, k in threat_lines}
-    assert sorted(kinds) == list(range(N)), "threat header"
+    bits = {int(c): (int(mover), int(opponent)) for c, mover, opponent in threat_lines}
+    assert sorted(bits) == list(range(N)), "threat header"
     # An open four point and an open three point make different kinds; a two makes none.
+    kinds = {c: mover for c, (mover, _) in bits.items()}
     assert kinds[13] and kinds[7] and kinds[13] != kinds[7] and kinds[3] == 0, kinds
+    masks = [int(line.split()[2]) for line in lines if line.startswith("# threat-masks ")]
+    assert len(masks) == 1, "one threat-masks line"
+    # The mover's and the opponent's bits are apart, and every mask fits the table.
+    mover_bits = opponent_bits = 0
+    for mover, opponent in bits.values():
+        mover_bits, opponent_bits = mover_bits | mover, opponent_bits | opponent
+    assert mover_bits & opponent_bits == 0 and (mover_bits | opponent_bits) < masks[0], bits
     previous = None
     for line in (line for line in lines if not line.startswith("#")):
         dense, own_combos, opp_combos, score = line.split("|")
@@ -68,6 +76,7 @@ def check_features(lines):
         if previous and previous[0] == rule and previous[3] + 1 == ply:
             assert previous[2] + result == 1.0, f"results disagree: {previous} / {line}"
         previous = (rule, mover, result, ply)
+    return masks[0]
 
 
 def main() -> int:
@@ -85,7 +94,7 @@ def main() -> int:
                                  text=True).stdout
             lines = out.splitlines()
             assert len(lines) > 20, f"{rule}: only {len(lines)} positions"
-            check_features(lines)
+            threat_masks = check_features(lines)
             path = tmp / f"{rule}.txt"
             path.write_text(out)
             feature_files.append(str(path))
@@ -142,7 +151,7 @@ def main() -> int:
         for symbol in THREAT_SYMBOLS:
             values = re.search(rf"const threat_values {symbol} = {{(.*?)\n}};", text, re.S)
             assert values, symbol
-            assert len(re.findall(r"-?\d+,", values.group(1))) == THREAT_MASKS, symbol
+            assert len(re.findall(r"-?\d+,", values.group(1))) == threat_masks, symbol
     print("tune pipeline ok")
     return 0
 

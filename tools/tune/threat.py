@@ -4,11 +4,12 @@
 
 The class values are linear: a double-three point is worth the same whether
 or not the opponent has a four to answer it with, although without one it
-wins. A position's *threat mask* (lib/eval/threat.h; the kinds each class makes
-come from tune-features) says which kinds of threat each side could make next:
-a four, an open three, a double threat (three-three or four-three), an open
-four; the mover's four bits and the opponent's. One value per mask (256 per
-table, per colour under renju) is added to the class sum, so the evaluation
+wins. A position's *threat mask* (lib/eval/threat.h) says which kinds of
+threat each side could make next: a four, an open three, a double threat
+(three-three or four-three), an open four; the mover's four bits and the
+opponent's. tune-features prints the bits each class sets and the number of
+masks, so the layout lives in the C header alone. One value per mask (256
+per table today, per colour under renju) is added to the class sum, so the evaluation
 learns what those combinations are worth together. Fitted like the
 combinations (combo.py): the class table fixed, the same sigmoid scale K,
 the same held-out games, a pull towards 0 for masks the games seldom show.
@@ -24,30 +25,30 @@ from texel import c_rows, descend, sigmoid, write_refinement
 
 # The rules with a threat table (the symbols lib/eval/weights.h declares).
 THREAT_RULES = ("freestyle", "renju")
-KIND_BITS = 4
-MASKS = 1 << (2 * KIND_BITS)
 PRIOR_POSITIONS = 200
 
 
-def threat_masks(kinds: np.ndarray, own: np.ndarray, opp: np.ndarray) -> np.ndarray:
-    """Each position's mask from its class counts and the kinds of each class
-    (tune-features' '# threat' lines): bits 0-3 the mover's, 4-7 the opponent's."""
+def threat_masks(bits: np.ndarray, own: np.ndarray, opp: np.ndarray) -> np.ndarray:
+    """Each position's mask from its class counts: bits[0][c] the bits class c
+    sets when the mover has a cell of it, bits[1][c] when the opponent has
+    (tune-features' '# threat' lines)."""
     mask = np.zeros(len(own), int)
-    for c, bits in enumerate(kinds):
-        mask |= np.where(own[:, c] > 0, bits, 0) | np.where(opp[:, c] > 0, bits << KIND_BITS, 0)
+    for c in range(bits.shape[1]):
+        mask |= np.where(own[:, c] > 0, bits[0, c], 0) | np.where(opp[:, c] > 0, bits[1, c], 0)
     return mask
 
 
 def fit(name: str, train, test, k: float, class_eval, colours: int, epochs: int, rate: float) -> Dict:
     """class_eval(data) -> the class sums; returns the threat tables and the losses."""
-    if not train.threat_kinds.any():
-        raise SystemExit("--threat-out needs features with '# threat' lines (a newer tune-features)")
+    masks = train.threat_masks
+    if not masks:
+        raise SystemExit("--threat-out needs features with '# threat-masks' (a newer tune-features)")
 
     def columns(data):
-        n = len(data.threat_kinds)
+        n = data.threat_bits.shape[1]
         mover = data.rows[:, 1].astype(int)
         table = mover if colours == 2 else np.zeros(len(mover), int)
-        return table * MASKS + threat_masks(data.threat_kinds, data.rows[:, 4:4 + n], data.rows[:, 4 + n:])
+        return table * masks + threat_masks(data.threat_bits, data.rows[:, 4:4 + n], data.rows[:, 4 + n:])
 
     base_train, base_test = class_eval(train), class_eval(test)
     cols_train, cols_test = columns(train), columns(test)
@@ -58,13 +59,13 @@ def fit(name: str, train, test, k: float, class_eval, colours: int, epochs: int,
     def gradient(params, prior_weight):
         p = sigmoid(k * (base_train + params.ravel()[cols_train]))
         de = 2 * (p - train.rows[:, 2]) * p * (1 - p) * k / len(train.rows)
-        return np.bincount(cols_train, de, colours * MASKS).reshape(colours, MASKS) + \
+        return np.bincount(cols_train, de, colours * masks).reshape(colours, masks) + \
             prior_weight * params
 
-    start = np.zeros((colours, MASKS))
+    start = np.zeros((colours, masks))
     start_train, start_test = loss(start, base_train, cols_train, train), loss(start, base_test, cols_test, test)
     seen = len(np.unique(cols_train))
-    print(f"[{name} threats] {seen} of {colours * MASKS} masks seen; from the class table: "
+    print(f"[{name} threats] {seen} of {colours * masks} masks seen; from the class table: "
           f"train {start_train:.6f} held-out {start_test:.6f}")
     prior_weight = PRIOR_POSITIONS / len(train.rows) * (k / 4) ** 2
     params = descend(f"{name} threats", start, lambda q: loss(q, base_train, cols_train, train),
