@@ -152,6 +152,14 @@ def main() -> int:
             values = re.search(rf"const threat_values {symbol} = {{(.*?)\n}};", text, re.S)
             assert values, symbol
             assert len(re.findall(r"-?\d+,", values.group(1))) == threat_masks, symbol
+        # One rule's features make that rule's file alone (lib/eval has one a rule).
+        renju_features = [f for f in feature_files if f.endswith("renju.txt")]
+        subprocess.run([sys.executable, str(HERE / "fit.py"), *renju_features, "--epochs", "3",
+                        "--threat-out", str(threat_file), "--classes-from",
+                        str(HERE.parents[1] / "lib/eval/weights_tuned.c")],
+                       check=True, capture_output=True, text=True)
+        text = threat_file.read_text()
+        assert "threat_renju_black" in text and "threat_freestyle" not in text, text[:800]
     print("tune pipeline ok")
     return 0
 

@@ -82,8 +82,13 @@ def c_table(symbol: str, values: np.ndarray) -> str:
 
 
 def write_c(out: Path, fitted: Dict[str, Dict], command: str, source: str) -> None:
+    """One file for the rules the data had (lib/eval has one a rule, so a rule
+    is refitted without the games of the others)."""
+    rules = [name for name in THREAT_RULES if name in fitted]
+    if not rules:
+        raise SystemExit(f"--threat-out needs positions of {' or '.join(THREAT_RULES)}")
     write_refinement(out, "--threat-out", "What each threat mask (lib/eval/threat.h) adds to the "
                      "mover's evaluation, fitted on top of the class table (Texel tuning, mean "
                      "squared error). Index: the mask, bits 0-3 the mover's four, open three, double "
                      "threat, open four; bits 4-7 the opponent's.", "with threats", fitted,
-                     THREAT_RULES, "threat", c_table, command, source)
+                     rules, "threat", c_table, command, source)

@@ -5,44 +5,14 @@
  * adds to the mover's evaluation, fitted on top of the class table (Texel
  * tuning, mean squared error). Index: the mask, bits 0-3 the mover's four, open
  * three, double threat, open four; bits 4-7 the opponent's.
- * Games: tools/tune/selfplay.py --level 0 --nodes 25000 --games 2500: --seed 8 (freestyle
- *   and renju) by main at 969e6bb (the 5th fit's class tables) into tune8/, then --seed 9
- *   (freestyle) by the engine with tune8's threat tables (0f1b84d) into tune9/
- * Fit: tools/tune/fit.py tune8/freestyle.txt tune9/freestyle.txt tune8/renju.txt --epochs
- *   600 --rate 2.0 --classes-from eval/weights_tuned.c --threat-out
- * freestyle: 119949 positions, K 0.00507817; loss train 0.144116 -> 0.140669,
- *   held-out 0.136643 -> 0.133386 (class table -> with threats)
+ * Games: tools/tune/selfplay.py --level 0 --nodes 25000 --games 2500 --seed 8 by main at
+ *   969e6bb (the 5th fit's class tables) into tune8/
+ * Fit: tools/tune/fit.py tune8/renju.txt --epochs 600 --rate 2.0 --classes-from
+ *   eval/weights_tuned.c --threat-out
  * renju: 61044 positions, K 0.0036405; loss train 0.162585 -> 0.158969,
  *   held-out 0.139604 -> 0.136159 (class table -> with threats)
  */
 #include "eval/weights.h"
-
-const threat_values threat_freestyle = {
-	.value = {
-		47, -113, -24, -168, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 114, 3, 89, -9, 0, 0, 25, 12,
-		0, 0, 0, 0, 0, 0, 0, 0, -34, -124, -7, -4,
-		0, 0, 32, 65, 0, 1, 0, 2, 0, 0, 0, 0,
-		62, -57, 71, 16, 0, 0, 60, 100, 0, 5, 0, 20,
-		0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 4,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		-37, 2, -15, 31, 0, 0, 39, 78, 0, 1, 0, 2,
-		0, 0, 0, 0, 58, 18, -6, 50, 0, 0, -108, 53,
-		0, 22, 0, 52, 0, 0, 0, 8, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		95, 67, 203, 102, 0, 0, 27, -95, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 123, 48, 48, -18,
-		0, 0, -25, -50, 0, 45, 0, 137, 0, 0, 0, 14,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 8, 1, 16, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		-1, 5, -55, -44, 0, 0, -133, 85, 0, 23, 0, 193,
-		0, 0, 0, 77,
-	},
-};
 
 const threat_values threat_renju_black = {
 	.value = {
