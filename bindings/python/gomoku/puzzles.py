@@ -190,7 +190,8 @@ def _vcf_alternative_wins(engine: Engine, b: Board, m: Point, attacker: int) -> 
             nxt.play(fives[0])
         except GomokuError:
             return True   # the block is forbidden for black: the four wins
-        return _has_vcf(engine, nxt)
+        # A block that makes the defender's own five ends the game: no win (as verify.c).
+        return not nxt.is_over and _has_vcf(engine, nxt)
     return False
 
 

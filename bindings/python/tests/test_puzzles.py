@@ -66,6 +66,16 @@ def test_known_vct_gives_its_puzzle(engine: gomoku.Engine) -> None:
     assert [p.to_json() for p in found] == [KNOWN_VCT]
 
 
+def test_alternative_four_whose_block_makes_a_five(engine: gomoku.Engine) -> None:
+    """Black's four at (7,3) is blocked at (7,7), which is white's five point:
+    the block wins for white, so the four is no winning alternative (and
+    asking the solver about a finished game must not raise)."""
+    board = game_of([(2, 7, 1), (3, 7, 2), (7, 4, 1), (4, 7, 2), (7, 5, 1), (5, 7, 2),
+                     (7, 6, 1), (6, 7, 2), (0, 0, 1), (7, 2, 2)])
+    assert int(board.to_move) == 1 and not board.is_over
+    assert not gp._vcf_alternative_wins(engine, board, (7, 3), 1)
+
+
 def test_record_text_and_path(tmp_path, engine: gomoku.Engine) -> None:
     game = game_of(gp.Puzzle.from_json(KNOWN).stones)
     from_board = [p.to_json() for p in gp.find(game, engine=engine)]
