@@ -58,7 +58,10 @@
  * (levels 2 over 3 scored 59% with the old odds, 4 over 5 65%), and the
  * jump from 700 to 250 nodes (depth 2 to depth 1) a big one (93%): so the
  * mistakes grow faster from level 3 to 5 than before, and level 8 makes
- * level 9's mistakes a little less often. Level 10
+ * level 9's mistakes a little less often. Level 5 over 6 was the ladder's
+ * weakest step (56% freestyle, 61% renju over 80 games in session 9), so
+ * level 5 errs less (margin 80, best 80%) and level 6 gets fewer nodes and
+ * errs more (4500, 72%): 66% and 70% over the same games. Level 10
  * rarely completes depth 1: it plays on the static move order and its
  * mistakes, a game for a beginner. The leaf and root VCF depths shrink
  * with the level (a weak player misses long wins by fours). An immediate
@@ -79,8 +82,8 @@ static const level_params levels[GMK_MAX_LEVEL + 1] = {
 	{ 200000, 3, 10, 0, 100 },
 	{ 80000, 3, 8, 40, 90 },
 	{ 32000, 2, 6, 60, 85 },
-	{ 12800, 2, 4, 100, 78 },
-	{ 5000, 1, 3, 100, 75 },
+	{ 12800, 2, 4, 80, 80 },
+	{ 4500, 1, 3, 100, 72 },
 	{ 1800, 1, 2, 150, 65 },
 	{ 700, 0, 1, 300, 50 },
 	{ 250, 0, 0, 300, 45 },
