@@ -5,39 +5,43 @@
  * adds to the mover's evaluation, fitted on top of the class table (Texel
  * tuning, mean squared error). Index: the mask, bits 0-3 the mover's four, open
  * three, double threat, open four; bits 4-7 the opponent's.
- * Games: tools/tune/selfplay.py --level 0 --nodes 25000 --games 2500: --seed 8 by main at
- *   969e6bb (the 5th fit's class tables) into tune8/, then --seed 9 by the engine with
- *   tune8's threat tables (0f1b84d) into tune9/
- * Fit: tools/tune/fit.py tune8/freestyle.txt tune9/freestyle.txt --epochs 600 --rate 2.0
- *   --classes-from eval/weights_tuned.c --threat-out
- * freestyle: 119949 positions, K 0.00507817; loss train 0.144116 -> 0.140669,
- *   held-out 0.136643 -> 0.133386 (class table -> with threats)
+ * Games: tools/tune/selfplay.py --level 0 --nodes 25000: --games 2500 --seed 8 by main at
+ *   969e6bb (the 5th fit's class tables) into tune8/, then --games 2500 --seed 9 by the
+ *   engine with tune8's threat tables (0f1b84d) into tune9/, --games 2000 --seed 10 and
+ *   --seed 11 by main at b322798 (tune8 + tune9's threat tables) into tune10/ and
+ *   tune11/; and --level 3 --nodes 4000 --games 4000 --seed 12 by b322798 into tune12/
+ *   (weaker games, with the level's seeded mistakes)
+ * Fit: tools/tune/fit.py tune8/freestyle.txt tune9/freestyle.txt tune10/freestyle.txt
+ *   tune11/freestyle.txt tune12/freestyle.txt --epochs 600 --rate 2.0 --classes-from
+ *   eval/weights_tuned.c --threat-out
+ * freestyle: 311992 positions, K 0.00451894; loss train 0.151477 -> 0.147340,
+ *   held-out 0.152314 -> 0.148210 (class table -> with threats)
  */
 #include "eval/weights.h"
 
 const threat_values threat_freestyle = {
 	.value = {
-		47, -113, -24, -168, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 114, 3, 89, -9, 0, 0, 25, 12,
-		0, 0, 0, 0, 0, 0, 0, 0, -34, -124, -7, -4,
-		0, 0, 32, 65, 0, 1, 0, 2, 0, 0, 0, 0,
-		62, -57, 71, 16, 0, 0, 60, 100, 0, 5, 0, 20,
-		0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 4,
+		48, -206, 4, -212, 0, 0, 3, 1, 0, 0, 0, 0,
+		0, 0, 0, 0, 196, -8, 116, -33, 0, 0, 57, 11,
+		0, 0, 0, 0, 0, 0, 0, 0, -32, -159, -2, -27,
+		0, 0, 110, 165, 0, 4, 0, 12, 0, 0, 0, 0,
+		99, -38, 75, 9, 0, 0, 146, 171, 0, 22, 0, 63,
+		0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 3, 20,
+		0, 0, -15, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		-32, -36, 45, 85, 0, 0, 178, 189, 0, 3, 0, 10,
+		0, 0, 0, 0, 149, 20, 48, 50, 0, 0, -126, 109,
+		0, 42, 0, 118, 0, 0, 0, 17, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		-37, 2, -15, 31, 0, 0, 39, 78, 0, 1, 0, 2,
-		0, 0, 0, 0, 58, 18, -6, 50, 0, 0, -108, 53,
-		0, 22, 0, 52, 0, 0, 0, 8, 0, 0, 0, 0,
+		285, 145, 250, 103, 0, 0, 29, -57, 0, 0, 0, 13,
+		0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 206, 20, 47, -4,
+		0, 0, -77, 18, 0, 94, 0, 259, 0, 0, 0, 61,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		95, 67, 203, 102, 0, 0, 27, -95, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 123, 48, 48, -18,
-		0, 0, -25, -50, 0, 45, 0, 137, 0, 0, 0, 14,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 8, 1, 16, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 9, 4, 24, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		-1, 5, -55, -44, 0, 0, -133, 85, 0, 23, 0, 193,
-		0, 0, 0, 77,
+		-2, -2, -119, -35, 0, 0, -305, 155, 0, 61, 0, 337,
+		0, 0, 0, 160,
 	},
 };
