@@ -31,9 +31,9 @@ extern const class_values tuned_freestyle, tuned_standard, tuned_renju_black, tu
 
 /*
  * What each threat mask (threat.h) adds to the mover's evaluation, per rule
- * and, under renju, the mover's colour (weights_threat_RULE.c, fitted
- * by tools/tune on top of the class values, one file a rule). Rules without a fitted table get
- * threat_values_none.
+ * and, under renju, the mover's colour (weights_threat_RULE.c, one file a
+ * rule, fitted by tools/tune on top of the class values). Rules without a
+ * fitted table get threat_values_none.
  */
 typedef struct threat_values {
 	int value[THREAT_MASKS];

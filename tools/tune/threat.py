@@ -9,8 +9,8 @@ threat each side could make next: a four, an open three, a double threat
 (three-three or four-three), an open four; the mover's four bits and the
 opponent's. tune-features prints the bits each class sets and the number of
 masks, so the layout lives in the C header alone. One value per mask (256
-per table today, per colour under renju) is added to the class sum, so the evaluation
-learns what those combinations are worth together. Fitted like the
+per table today, per colour under renju) is added to the class sum, so the
+evaluation learns what those combinations are worth together. Fitted like the
 combinations (combo.py): the class table fixed, the same sigmoid scale K,
 the same held-out games, a pull towards 0 for masks the games seldom show.
 """
