@@ -27,6 +27,10 @@
  * threat table. From these the fit builds the masks the evaluation reads
  * without a second copy of their layout.
  *
+ * With --policy it prints instead, for the move ordering's fit
+ * (tools/tune/policy.py), the move each position got and the cells the
+ * search could have played there (print_policy), and no header.
+ *
  * Positions are skipped when they are not "quiet" for a static evaluation:
  * during the random opening, and whenever either side has a five point (the
  * search never evaluates those: it takes the five or blocks it first).
@@ -128,6 +132,32 @@ static void print_threat_kinds(void)
 	printf("# threat-masks %d\n", THREAT_MASKS);
 }
 
+/*
+ * --policy: the move the game played here and the cells the search could
+ * have played, each as a pair code (the mover's class there * CLS_COUNT + the
+ * opponent's), the candidates sparse as code:count pairs:
+ *   rule mover PLAYED_CODE | code:count ...
+ */
+static void print_policy(const position *pos, int played)
+{
+	int own = side_of(pos->to_move);
+	static int seen[CLS_COUNT * CLS_COUNT];
+	for (int i = 0; i < pos->candidate_count; i++) {
+		const eval_cell *c = &pos->cells[pos->candidates[i]];
+		seen[c->cls[own] * CLS_COUNT + c->cls[!own]]++;
+	}
+	const eval_cell *p = &pos->cells[played];
+	printf("%d %d %d |", (int)pos->rule, own, p->cls[own] * CLS_COUNT + p->cls[!own]);
+	for (int k = 0; k < CLS_COUNT * CLS_COUNT; k++)
+		if (seen[k]) {
+			printf(" %d:%d", k, seen[k]);
+			seen[k] = 0;
+		}
+	putchar('\n');
+}
+
+static int policy_mode;
+
 /* One game: GMK_OK, or a negative status for a record that does not replay. */
 static int replay(const cJSON *game, long *written)
 {
@@ -156,12 +186,6 @@ static int replay(const cJSON *game, long *written)
 	int ply = 0;
 	const cJSON *m;
 	cJSON_ArrayForEach(m, moves) {
-		if (ply >= skip && !pos.count[0][CLS_FIVE] && !pos.count[1][CLS_FIVE]) {
-			double score;
-			int scored = search_score(search, ply - skip, m, &score);
-			print_position(&pos, mover_result(win, pos.to_move), ply, scored ? &score : NULL);
-			(*written)++;
-		}
 		const cJSON *mx = cJSON_GetArrayItem(m, 0), *my = cJSON_GetArrayItem(m, 1);
 		if (!cJSON_IsNumber(mx) || !cJSON_IsNumber(my) || mx->valueint < 0 ||
 		    my->valueint < 0 || mx->valueint >= pos.width || my->valueint >= pos.height) {
@@ -172,6 +196,16 @@ static int replay(const cJSON *game, long *written)
 		if (pos.cells[cell].state != LINE_EMPTY) {
 			status = GMK_EPARSE;
 			break;
+		}
+		if (ply >= skip && !pos.count[0][CLS_FIVE] && !pos.count[1][CLS_FIVE]) {
+			double score;
+			if (policy_mode) {
+				print_policy(&pos, cell);
+			} else {
+				int scored = search_score(search, ply - skip, m, &score);
+				print_position(&pos, mover_result(win, pos.to_move), ply, scored ? &score : NULL);
+			}
+			(*written)++;
 		}
 		status = position_play(&pos, cell);
 		if (status != GMK_OK)
@@ -184,8 +218,13 @@ static int replay(const cJSON *game, long *written)
 
 int main(int argc, char **argv)
 {
+	if (argc == 3 && !strcmp(argv[1], "--policy")) {
+		policy_mode = 1;
+		argv++;
+		argc--;
+	}
 	if (argc != 2) {
-		fprintf(stderr, "usage: %s GAMES.jsonl > FEATURES.txt\n", argv[0]);
+		fprintf(stderr, "usage: %s [--policy] GAMES.jsonl > FEATURES.txt\n", argv[0]);
 		return 2;
 	}
 	FILE *in = strcmp(argv[1], "-") ? fopen(argv[1], "r") : stdin;
@@ -193,8 +232,10 @@ int main(int argc, char **argv)
 		perror(argv[1]);
 		return 1;
 	}
-	print_combo_classes();
-	print_threat_kinds();
+	if (!policy_mode) {
+		print_combo_classes();
+		print_threat_kinds();
+	}
 	char *line = malloc(LINE_MAX_BYTES);
 	long games = 0, bad = 0, written = 0;
 	while (line && fgets(line, LINE_MAX_BYTES, in)) {

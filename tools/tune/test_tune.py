@@ -11,7 +11,8 @@ of the search that chose the game's move. Then fit.py must lower the
 training loss from the hand table's, then the combination fit from the class
 table's, and write C files with every table the library links against; and
 again with labels blended from results and search scores; and the threat
-values on top of the committed class tables.
+values on top of the committed class tables; and the move ordering's fit
+(`tune-features --policy`, policy.py).
 
     test_tune.py TUNE_FEATURES_EXE
 """
@@ -77,6 +78,37 @@ def check_features(lines) -> int:
             assert previous[2] + result == 1.0, f"results disagree: {previous} / {line}"
         previous = (rule, mover, result, ply)
     return masks[0]
+
+
+def check_policy(features_exe: str, tmp: Path) -> None:
+    """tune-features --policy: each line's played pair is among its candidates' (or the
+    played cell was no candidate, which the fit adds); policy.py lowers the hand
+    ordering's loss and writes the table move_policy.h declares."""
+    games = tmp / "freestyle.jsonl"
+    out = subprocess.run([features_exe, "--policy", str(games)], check=True, capture_output=True,
+                         text=True).stdout
+    lines = out.splitlines()
+    assert len(lines) > 20 and not any(line.startswith("#") for line in lines), out[:400]
+    inside = 0
+    for line in lines:
+        head, rest = line.split("|")
+        rule, mover, played = (int(v) for v in head.split())
+        codes = {int(pair.split(":")[0]): int(pair.split(":")[1]) for pair in rest.split()}
+        assert rule == 0 and mover in (0, 1) and 0 <= played < N * N, line
+        assert all(0 <= code < N * N and count > 0 for code, count in codes.items()), line
+        inside += played in codes
+    assert inside == len(lines), f"{len(lines) - inside} played moves were no candidate"
+    path, table = tmp / "policy.txt", tmp / "move_policy.c"
+    path.write_text(out)
+    fit = subprocess.run([sys.executable, str(HERE / "policy.py"), str(path), "--epochs", "30",
+                          "--rate", "0.2", "--out", str(table)],
+                         check=True, capture_output=True, text=True).stdout
+    hand = float(re.search(r"\[policy\].*hand: train ([0-9.]+)", fit).group(1))
+    losses = [float(v) for v in re.findall(r"\[policy\] epoch +\d+ loss ([0-9.]+)", fit)]
+    assert len(losses) == 30 and losses[-1] < hand, fit
+    values = re.search(r"const int move_policy_freestyle\[CLS_COUNT \* CLS_COUNT\] = \{(.*?)\n\};",
+                       table.read_text(), re.S)
+    assert values and len(re.findall(r"-?\d+,", values.group(1))) == N * N, table.read_text()[:800]
 
 
 def main() -> int:
@@ -160,6 +192,7 @@ def main() -> int:
                        check=True, capture_output=True, text=True)
         text = threat_file.read_text()
         assert "threat_renju_black" in text and "threat_freestyle" not in text, text[:800]
+        check_policy(features_exe, tmp)
     print("tune pipeline ok")
     return 0
 
