@@ -19,6 +19,7 @@
 
 #include "core/color.h"
 #include "eval/weights.h"
+#include "search/move_policy.h"
 #include "search/search_params.h"
 #include "search/searcher.h"
 
@@ -46,6 +47,7 @@ static size_t generate(searcher *s, enum gen_mode mode, int tt_move, int ply, si
 	gmk_color stm = pos->to_move;
 	int own = side_of(stm), opp = !own;
 	const int *history = s->history + (size_t)own * (size_t)s->cell_count;
+	const int *policy = move_policy_for(pos->rule);
 	size_t at = search_moves_reserve(s, (size_t)pos->candidate_count);
 	*count = 0;
 	if (at == SIZE_MAX)
@@ -59,7 +61,8 @@ static size_t generate(searcher *s, enum gen_mode mode, int tt_move, int ply, si
 			continue;
 		if (a == CLS_FORBIDDEN && search_is_foul(s, cell, stm))
 			continue;
-		int score = attack_score[a] + defence_score[d] + (history[cell] >> HISTORY_SHIFT);
+		int order = policy ? policy[a * CLS_COUNT + d] : attack_score[a] + defence_score[d];
+		int score = order + (history[cell] >> HISTORY_SHIFT);
 		if (cell == tt_move)
 			score = TT_MOVE_SCORE;
 		else if (cell == s->killers[ply][0])
