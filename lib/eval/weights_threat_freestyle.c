@@ -9,39 +9,40 @@
  *   969e6bb (the 5th fit's class tables) into tune8/, then --games 2500 --seed 9 by the
  *   engine with tune8's threat tables (0f1b84d) into tune9/, --games 2000 --seed 10 and
  *   --seed 11 by main at b322798 (tune8 + tune9's threat tables) into tune10/ and
- *   tune11/; and --level 3 --nodes 4000 --games 4000 --seed 12 by b322798 into tune12/
- *   (weaker games, with the level's seeded mistakes)
+ *   tune11/, --games 2000 --seed 13 by main at 8d0badf (session 9's tables) into tune13/;
+ *   and --level 3 --nodes 4000 --games 4000 --seed 12 by b322798 into tune12/ and --seed
+ *   14 by 8d0badf into tune14/ (weaker games, with the level's seeded mistakes)
  * Fit: tools/tune/fit.py tune8/freestyle.txt tune9/freestyle.txt tune10/freestyle.txt
- *   tune11/freestyle.txt tune12/freestyle.txt --epochs 600 --rate 2.0 --classes-from
- *   eval/weights_tuned.c --threat-out
- * freestyle: 311992 positions, K 0.00451894; loss train 0.151477 -> 0.147340,
- *   held-out 0.152314 -> 0.148210 (class table -> with threats)
+ *   tune11/freestyle.txt tune12/freestyle.txt tune13/freestyle.txt tune14/freestyle.txt
+ *   --epochs 600 --rate 2.0 --classes-from eval/weights_tuned.c --threat-out
+ * freestyle: 463066 positions, K 0.00416491; loss train 0.157216 -> 0.153025,
+ *   held-out 0.153294 -> 0.149065 (class table -> with threats)
  */
 #include "eval/weights.h"
 
 const threat_values threat_freestyle = {
 	.value = {
-		48, -206, 4, -212, 0, 0, 3, 1, 0, 0, 0, 0,
-		0, 0, 0, 0, 196, -8, 116, -33, 0, 0, 57, 11,
-		0, 0, 0, 0, 0, 0, 0, 0, -32, -159, -2, -27,
-		0, 0, 110, 165, 0, 4, 0, 12, 0, 0, 0, 0,
-		99, -38, 75, 9, 0, 0, 146, 171, 0, 22, 0, 63,
-		0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 3, 20,
-		0, 0, -15, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		-32, -36, 45, 85, 0, 0, 178, 189, 0, 3, 0, 10,
-		0, 0, 0, 0, 149, 20, 48, 50, 0, 0, -126, 109,
-		0, 42, 0, 118, 0, 0, 0, 17, 0, 0, 0, 0,
+		51, -229, 10, -245, 0, 0, 5, 2, 0, 0, 0, 0,
+		0, 0, 0, 0, 206, -18, 126, -41, 0, 0, 83, 23,
+		0, 0, 0, 0, 0, 0, 0, 0, -34, -167, 2, -19,
+		0, 0, 165, 248, 0, 9, 0, 22, 0, 0, 0, 0,
+		113, -40, 78, 12, 0, 0, 170, 205, 0, 35, 0, 93,
+		0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 4, 35,
+		0, 0, -17, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		-60, -68, 53, 90, 0, 0, 216, 265, 0, 9, 0, 24,
+		0, 0, 0, 0, 179, 40, 64, 46, 0, 0, -76, 109,
+		0, 60, 0, 168, 0, 0, 0, 22, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		285, 145, 250, 103, 0, 0, 29, -57, 0, 0, 0, 13,
+		313, 132, 270, 98, 0, 0, -21, -45, 0, 0, 0, 25,
 		0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 206, 20, 47, -4,
-		0, 0, -77, 18, 0, 94, 0, 259, 0, 0, 0, 61,
+		0, 0, 0, 0, 0, 0, 0, 0, 233, 44, 38, -7,
+		0, 1, -101, 32, 0, 133, 0, 350, 0, 0, 0, 92,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 9, 4, 24, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 9, 5, 28, 0, 0, -1, 1,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		-2, -2, -119, -35, 0, 0, -305, 155, 0, 61, 0, 337,
-		0, 0, 0, 160,
+		7, 19, -202, -60, 0, 0, -326, 148, 0, 124, 0, 436,
+		0, 2, 0, 218,
 	},
 };
