@@ -67,6 +67,22 @@ static int by_score_desc(const void *a, const void *b)
 	return x->cell - y->cell; /* a total order: the same position always sorts the same */
 }
 
+/*
+ * Multi-PV lines best first. A later line can score above an earlier one:
+ * the earlier line's search tried the later move through a null window only,
+ * which pruning makes approximate. Ties keep the order the lines were found in.
+ */
+static void sort_lines(root_move *moves, int lines)
+{
+	for (int i = 1; i < lines; i++) {
+		root_move line = moves[i];
+		int j = i;
+		for (; j > 0 && moves[j - 1].score < line.score; j--)
+			moves[j] = moves[j - 1];
+		moves[j] = line;
+	}
+}
+
 /* Appends cell to the list if the side to move may play it; the list may be NULL (counting). */
 static void add_root_move(searcher *s, int cell, root_move *moves, int *n)
 {
@@ -441,6 +457,7 @@ int root_run(gmk_engine *engine, searcher *s, const search_request *req, gmk_sea
 			break;
 		}
 		completed = depth;
+		sort_lines(moves, lines);
 		memcpy(final, moves, (size_t)lines * sizeof(*final));
 		report(engine, s, &final[0], depth);
 		qsort(moves + lines, (size_t)(n - lines), sizeof(*moves), by_score_desc);
