@@ -51,7 +51,10 @@ typedef struct eval_weights {
 /* The tables for the cells of colour under rule with win length k. */
 eval_weights eval_weights_for(gmk_rule rule, int win_length, gmk_color color);
 
-/* Move ordering: the mover's gain at a cell... */
+/*
+ * Move ordering, the hand scores (freestyle's search orders by its fitted
+ * table instead, lib/search/move_policy.h): the mover's gain at a cell...
+ */
 static const int attack_score[CLS_COUNT] = {
 	[CLS_NONE] = 0,
 	[CLS_FORBIDDEN] = 0,
