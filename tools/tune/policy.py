@@ -76,11 +76,10 @@ class Positions:
 
     def loss_and_gradient(self, values: np.ndarray, mask: np.ndarray):
         """Mean negative log-likelihood of the played moves over the masked positions."""
-        z = values[self.code]
-        z = z - z.max()
-        e = self.count * np.exp(z) * mask[self.where]
+        shift = values[self.code].max()  # exp() of the largest value present is 1: no overflow
+        e = self.count * np.exp(values[self.code] - shift) * mask[self.where]
         total = np.bincount(self.where, weights=e, minlength=len(self))
-        logp = values[self.played] - values.max() - np.log(np.maximum(total, 1e-300))
+        logp = values[self.played] - shift - np.log(np.maximum(total, 1e-300))
         share = e / np.maximum(total[self.where], 1e-300)
         grad = np.bincount(self.code, weights=share, minlength=N * N) - \
             np.bincount(self.played[mask], minlength=N * N)
@@ -127,7 +126,7 @@ def main() -> int:
           f"{hand_train:.6f} held-out {hand_test:.6f}")
     last = {}
 
-    def train_loss_and_gradient(v):  # descend asks for both at the same point: compute once
+    def train_loss_and_gradient(v):  # an epoch's loss and the next one's gradient: computed once
         key = v.tobytes()
         if key not in last:
             last.clear()

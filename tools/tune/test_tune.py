@@ -18,6 +18,7 @@ values on top of the committed class tables; and the move ordering's fit
 """
 from __future__ import annotations
 
+import math
 import re
 import subprocess
 import sys
@@ -109,6 +110,12 @@ def check_policy(features_exe: str, tmp: Path) -> None:
     values = re.search(r"const int move_policy_freestyle\[CLS_COUNT \* CLS_COUNT\] = \{(.*?)\n\};",
                        table.read_text(), re.S)
     assert values and len(re.findall(r"-?\d+,", values.group(1))) == N * N, table.read_text()[:800]
+    # Three candidates of one pair, one of them played: the loss is log 3 whatever the values.
+    path.write_text("0 0 0 | 0:3\n" * 20)
+    fit = subprocess.run([sys.executable, str(HERE / "policy.py"), str(path), "--epochs", "1",
+                          "--out", str(table)], check=True, capture_output=True, text=True).stdout
+    hand = float(re.search(r"\[policy\].*hand: train ([0-9.]+)", fit).group(1))
+    assert abs(hand - math.log(3)) < 1e-6, fit
 
 
 def main() -> int:
