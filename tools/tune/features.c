@@ -29,7 +29,9 @@
  *
  * With --policy it prints instead, for the move ordering's fit
  * (tools/tune/policy.py), the move each position got and the cells the
- * search could have played there (print_policy), and no header.
+ * search could have played there (print_policy), after one line per class,
+ * "# order CLASS ATTACK DEFENCE", the hand ordering's scores (weights.h), so
+ * the fit starts from them without a second copy.
  *
  * Positions are skipped when they are not "quiet" for a static evaluation:
  * during the random opening, and whenever either side has a five point (the
@@ -44,6 +46,7 @@
 #include "eval/line_combo.h"
 #include "eval/position.h"
 #include "eval/threat.h"
+#include "eval/weights.h"
 #include "gomoku/status.h"
 
 #define LINE_MAX_BYTES (1 << 20)
@@ -156,6 +159,12 @@ static void print_policy(const position *pos, int played)
 	putchar('\n');
 }
 
+static void print_hand_order(void)
+{
+	for (int c = 0; c < CLS_COUNT; c++)
+		printf("# order %d %d %d\n", c, attack_score[c], defence_score[c]);
+}
+
 static int policy_mode;
 
 /* One game: GMK_OK, or a negative status for a record that does not replay. */
@@ -198,10 +207,10 @@ static int replay(const cJSON *game, long *written)
 			break;
 		}
 		if (ply >= skip && !pos.count[0][CLS_FIVE] && !pos.count[1][CLS_FIVE]) {
-			double score;
 			if (policy_mode) {
 				print_policy(&pos, cell);
 			} else {
+				double score;
 				int scored = search_score(search, ply - skip, m, &score);
 				print_position(&pos, mover_result(win, pos.to_move), ply, scored ? &score : NULL);
 			}
@@ -218,21 +227,20 @@ static int replay(const cJSON *game, long *written)
 
 int main(int argc, char **argv)
 {
-	if (argc == 3 && !strcmp(argv[1], "--policy")) {
-		policy_mode = 1;
-		argv++;
-		argc--;
-	}
-	if (argc != 2) {
+	policy_mode = argc == 3 && !strcmp(argv[1], "--policy");
+	if (argc != 2 + policy_mode || !strcmp(argv[argc - 1], "--policy")) {
 		fprintf(stderr, "usage: %s [--policy] GAMES.jsonl > FEATURES.txt\n", argv[0]);
 		return 2;
 	}
-	FILE *in = strcmp(argv[1], "-") ? fopen(argv[1], "r") : stdin;
+	const char *games_path = argv[1 + policy_mode];
+	FILE *in = strcmp(games_path, "-") ? fopen(games_path, "r") : stdin;
 	if (!in) {
-		perror(argv[1]);
+		perror(games_path);
 		return 1;
 	}
-	if (!policy_mode) {
+	if (policy_mode) {
+		print_hand_order();
+	} else {
 		print_combo_classes();
 		print_threat_kinds();
 	}

@@ -2,10 +2,12 @@
 # SPDX-License-Identifier: MIT
 """Fit of the search's move ordering to the moves self-play chose (README.md here).
 
-Reads the lines of ``tune-features --policy`` (one position each: rule,
-mover, the played cell's pair code, then the code:count pairs of the cells
-the search could play; a pair code is the mover's class at the cell times
-CLS_COUNT plus the opponent's) and fits one value per pair code so that
+Reads the lines of ``tune-features --policy``: first the hand ordering's
+scores per class ('# order CLASS ATTACK DEFENCE', lib/eval/weights.h), then
+one position a line (rule, mover, the played cell's pair code, then the
+code:count pairs of the cells the search could play; a pair code is the
+mover's class at the cell times CLS_COUNT plus the opponent's), and fits
+one value per pair code so that
 
     p(the game played a cell) = exp(value[code]) / sum over candidates exp(value[code'])
 
@@ -32,9 +34,7 @@ from fit import CLASSES
 from texel import descend
 
 N = len(CLASSES)        # CLS_COUNT
-# The hand ordering (lib/eval/weights.h): the mover's gain and the opponent's loss at a cell.
-HAND_ATTACK = np.array([0, 0, 4, 16, 44, 20, 50, 80, 120, 1200, 90, 160, 3000, 6000, 100000], float)
-HAND_DEFENCE = np.array([0, 0, 2, 10, 30, 10, 34, 50, 80, 700, 45, 90, 1500, 2500, 50000], float)
+HAND_CAP = 20000        # fives and open fours never meet the table: the search plays or answers them first
 SCALE = 16              # ordering score per unit of log-odds
 HELD_OUT_SHARE = 0.1    # of the positions, drawn with HELD_OUT_SEED
 HELD_OUT_SEED = 1
@@ -42,20 +42,19 @@ PRIOR_WEIGHT = 1e-4     # the pull towards the hand values (pairs the games seld
 RULE_FREESTYLE = 0
 
 
-def hand_values() -> np.ndarray:
-    """The hand ordering as log-odds: log(1 + attack + defence), capped (fives and open fours
-    never meet the table: the search plays or answers them first)."""
-    score = np.minimum(HAND_ATTACK[:, None] + HAND_DEFENCE[None, :], 20000)
-    return np.log1p(score).reshape(-1)
-
-
 class Positions:
-    """Played codes, and the candidates as COO (position, code, count)."""
+    """Played codes, the candidates as COO (position, code, count), and the hand
+    ordering's scores per class (attack, defence)."""
 
     def __init__(self, paths):
         played, where, code, count = [], [], [], []
+        self.attack, self.defence = np.full(N, np.nan), np.full(N, np.nan)
         for path in paths:
             for line in path.read_text().splitlines():
+                if line.startswith("# order "):
+                    c, attack, defence = (int(v) for v in line.split()[2:5])
+                    self.attack[c], self.defence[c] = attack, defence
+                    continue
                 head, rest = line.split("|")
                 rule, _mover, chosen = (int(v) for v in head.split())
                 if rule != RULE_FREESTYLE:
@@ -73,6 +72,11 @@ class Positions:
 
     def __len__(self):
         return len(self.played)
+
+    def hand_values(self) -> np.ndarray:
+        """The hand ordering as log-odds: log(1 + attack + defence), capped at HAND_CAP."""
+        score = np.minimum(self.attack[:, None] + self.defence[None, :], HAND_CAP)
+        return np.log1p(score).reshape(-1)
 
     def loss_and_gradient(self, values: np.ndarray, mask: np.ndarray):
         """Mean negative log-likelihood of the played moves over the masked positions."""
@@ -118,8 +122,10 @@ def main() -> int:
     data = Positions(args.policy)
     if len(data) == 0:
         raise SystemExit("no freestyle positions in the input")
+    if np.isnan(data.attack).any():
+        raise SystemExit("no '# order' line for every class: tune-features --policy output?")
     held = np.random.default_rng(HELD_OUT_SEED).random(len(data)) < HELD_OUT_SHARE
-    hand = hand_values()
+    hand = data.hand_values()
     hand_train, _ = data.loss_and_gradient(hand, ~held)
     hand_test, _ = data.loss_and_gradient(hand, held)
     print(f"[policy] {len(data)} positions ({int(held.sum())} held out); hand: train "

@@ -88,8 +88,13 @@ def check_policy(features_exe: str, tmp: Path) -> None:
     games = tmp / "freestyle.jsonl"
     out = subprocess.run([features_exe, "--policy", str(games)], check=True, capture_output=True,
                          text=True).stdout
-    lines = out.splitlines()
-    assert len(lines) > 20 and not any(line.startswith("#") for line in lines), out[:400]
+    header = [line for line in out.splitlines() if line.startswith("# order ")]
+    assert [int(line.split()[2]) for line in header] == list(range(N)), "order header"
+    # An open four point orders above an open three point, for either side.
+    order = {int(line.split()[2]): [int(v) for v in line.split()[3:5]] for line in header}
+    assert order[13][0] > order[7][0] and order[13][1] > order[7][1], order
+    lines = [line for line in out.splitlines() if not line.startswith("#")]
+    assert len(lines) > 20, out[:400]
     inside = 0
     for line in lines:
         head, rest = line.split("|")
@@ -111,11 +116,16 @@ def check_policy(features_exe: str, tmp: Path) -> None:
                        table.read_text(), re.S)
     assert values and len(re.findall(r"-?\d+,", values.group(1))) == N * N, table.read_text()[:800]
     # Three candidates of one pair, one of them played: the loss is log 3 whatever the values.
-    path.write_text("0 0 0 | 0:3\n" * 20)
+    path.write_text("\n".join(header) + "\n" + "0 0 0 | 0:3\n" * 20)
     fit = subprocess.run([sys.executable, str(HERE / "policy.py"), str(path), "--epochs", "1",
                           "--out", str(table)], check=True, capture_output=True, text=True).stdout
     hand = float(re.search(r"\[policy\].*hand: train ([0-9.]+)", fit).group(1))
     assert abs(hand - math.log(3)) < 1e-6, fit
+    # Without the hand ordering's scores the fit refuses to start.
+    path.write_text("0 0 0 | 0:3\n" * 20)
+    refused = subprocess.run([sys.executable, str(HERE / "policy.py"), str(path), "--out", str(table)],
+                             capture_output=True, text=True)
+    assert refused.returncode != 0 and "# order" in refused.stderr, refused.stderr
 
 
 def main() -> int:
