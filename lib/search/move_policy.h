@@ -4,8 +4,9 @@
  * score per pair of classes at a cell, the mover's and the opponent's, in
  * the units of the hand ordering (lib/eval/weights.h: attack_score +
  * defence_score) so that the history bonus keeps its weight beside it.
- * Freestyle only: the other rules keep the hand ordering until a fit of
- * their own wins its match.
+ * Freestyle only (generated into move_policy_freestyle.c): the other rules
+ * keep the hand ordering until a fit of their own wins its match (renju's,
+ * a table per colour, did not: tools/tune/README.md, "Move ordering").
  */
 #ifndef GMK_SEARCH_MOVE_POLICY_H
 #define GMK_SEARCH_MOVE_POLICY_H

@@ -137,7 +137,8 @@ static void print_threat_kinds(void)
 
 /*
  * --policy: the move the game played here and the cells the search could
- * have played, each as a pair code (the mover's class there * CLS_COUNT + the
+ * have played (black's renju fouls left out, as the search leaves them),
+ * each as a pair code (the mover's class there * CLS_COUNT + the
  * opponent's), the candidates sparse as code:count pairs:
  *   rule mover PLAYED_CODE | code:count ...
  */
@@ -146,7 +147,10 @@ static void print_policy(const position *pos, int played)
 	int own = side_of(pos->to_move);
 	static int seen[CLS_COUNT * CLS_COUNT];
 	for (int i = 0; i < pos->candidate_count; i++) {
-		const eval_cell *c = &pos->cells[pos->candidates[i]];
+		int cell = pos->candidates[i];
+		if (pos->to_move == GMK_BLACK && position_is_foul(pos, cell))
+			continue; /* renju: the search never tries black's fouls */
+		const eval_cell *c = &pos->cells[cell];
 		seen[c->cls[own] * CLS_COUNT + c->cls[!own]]++;
 	}
 	const eval_cell *p = &pos->cells[played];

@@ -81,51 +81,66 @@ def check_features(lines) -> int:
     return masks[0]
 
 
+def run_policy_fit(path: Path, table: Path, *options: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(HERE / "policy.py"), str(path), "--out", str(table),
+                           *options], capture_output=True, text=True)
+
+
 def check_policy(features_exe: str, tmp: Path) -> None:
     """tune-features --policy: each line's played pair is among its candidates' (or the
     played cell was no candidate, which the fit adds); policy.py lowers the hand
-    ordering's loss and writes the table move_policy.h declares."""
-    games = tmp / "freestyle.jsonl"
-    out = subprocess.run([features_exe, "--policy", str(games)], check=True, capture_output=True,
-                         text=True).stdout
-    header = [line for line in out.splitlines() if line.startswith("# order ")]
-    assert [int(line.split()[2]) for line in header] == list(range(N)), "order header"
-    # An open four point orders above an open three point, for either side.
-    order = {int(line.split()[2]): [int(v) for v in line.split()[3:5]] for line in header}
-    assert order[13][0] > order[7][0] and order[13][1] > order[7][1], order
-    lines = [line for line in out.splitlines() if not line.startswith("#")]
-    assert len(lines) > 20, out[:400]
-    inside = 0
-    for line in lines:
-        head, rest = line.split("|")
-        rule, mover, played = (int(v) for v in head.split())
-        codes = {int(pair.split(":")[0]): int(pair.split(":")[1]) for pair in rest.split()}
-        assert rule == 0 and mover in (0, 1) and 0 <= played < N * N, line
-        assert all(0 <= code < N * N and count > 0 for code, count in codes.items()), line
-        inside += played in codes
-    assert inside == len(lines), f"{len(lines) - inside} played moves were no candidate"
-    path, table = tmp / "policy.txt", tmp / "move_policy.c"
-    path.write_text(out)
-    fit = subprocess.run([sys.executable, str(HERE / "policy.py"), str(path), "--epochs", "30",
-                          "--rate", "0.2", "--out", str(table)],
-                         check=True, capture_output=True, text=True).stdout
-    hand = float(re.search(r"\[policy\].*hand: train ([0-9.]+)", fit).group(1))
-    losses = [float(v) for v in re.findall(r"\[policy\] epoch +\d+ loss ([0-9.]+)", fit)]
-    assert len(losses) == 30 and losses[-1] < hand, fit
-    values = re.search(r"const int move_policy_freestyle\[CLS_COUNT \* CLS_COUNT\] = \{(.*?)\n\};",
-                       table.read_text(), re.S)
-    assert values and len(re.findall(r"-?\d+,", values.group(1))) == N * N, table.read_text()[:800]
+    ordering's loss and writes the tables move_policy.h declares: one for freestyle,
+    one per colour for renju."""
+    header = []
+    for rule, number, tables in (("freestyle", 0, ["black"]), ("renju", 2, ["black", "white"])):
+        games = tmp / f"{rule}.jsonl"
+        out = subprocess.run([features_exe, "--policy", str(games)], check=True,
+                             capture_output=True, text=True).stdout
+        header = [line for line in out.splitlines() if line.startswith("# order ")]
+        assert [int(line.split()[2]) for line in header] == list(range(N)), "order header"
+        # An open four point orders above an open three point, for either side.
+        order = {int(line.split()[2]): [int(v) for v in line.split()[3:5]] for line in header}
+        assert order[13][0] > order[7][0] and order[13][1] > order[7][1], order
+        lines = [line for line in out.splitlines() if not line.startswith("#")]
+        assert len(lines) > 20, out[:400]
+        inside = 0
+        for line in lines:
+            head, rest = line.split("|")
+            line_rule, mover, played = (int(v) for v in head.split())
+            codes = {int(pair.split(":")[0]): int(pair.split(":")[1]) for pair in rest.split()}
+            assert line_rule == number and mover in (0, 1) and 0 <= played < N * N, line
+            assert all(0 <= code < N * N and count > 0 for code, count in codes.items()), line
+            inside += played in codes
+        assert inside == len(lines), f"{len(lines) - inside} played moves were no candidate"
+        path, table = tmp / f"policy_{rule}.txt", tmp / f"move_policy_{rule}.c"
+        path.write_text(out)
+        fit = run_policy_fit(path, table, "--epochs", "30", "--rate", "0.2")
+        assert fit.returncode == 0, fit.stderr
+        for colour in tables:
+            name = rule if len(tables) == 1 else f"{rule}_{colour}"
+            hand = float(re.search(rf"\[policy {name}\].*hand: train ([0-9.]+)", fit.stdout).group(1))
+            losses = [float(v) for v in re.findall(rf"\[policy {name}\] epoch +\d+ loss ([0-9.]+)",
+                                                   fit.stdout)]
+            assert len(losses) == 30 and losses[-1] < hand, fit.stdout
+        size = r"\[2\]\[CLS_COUNT \* CLS_COUNT\]" if len(tables) > 1 else r"\[CLS_COUNT \* CLS_COUNT\]"
+        values = re.search(rf"const int move_policy_{rule}{size} = {{(.*?)\n}};", table.read_text(), re.S)
+        assert values, table.read_text()[:800]
+        count = len(re.findall(r"-?\d+,", values.group(1)))
+        assert count == len(tables) * N * N, f"{rule}: {count} values"
     # Three candidates of one pair, one of them played: the loss is log 3 whatever the values.
     path.write_text("\n".join(header) + "\n" + "0 0 0 | 0:3\n" * 20)
-    fit = subprocess.run([sys.executable, str(HERE / "policy.py"), str(path), "--epochs", "1",
-                          "--out", str(table)], check=True, capture_output=True, text=True).stdout
-    hand = float(re.search(r"\[policy\].*hand: train ([0-9.]+)", fit).group(1))
-    assert abs(hand - math.log(3)) < 1e-6, fit
-    # Without the hand ordering's scores the fit refuses to start.
-    path.write_text("0 0 0 | 0:3\n" * 20)
-    refused = subprocess.run([sys.executable, str(HERE / "policy.py"), str(path), "--out", str(table)],
-                             capture_output=True, text=True)
-    assert refused.returncode != 0 and "# order" in refused.stderr, refused.stderr
+    fit = run_policy_fit(path, table, "--epochs", "1")
+    hand = float(re.search(r"\[policy freestyle\].*hand: train ([0-9.]+)", fit.stdout).group(1))
+    assert abs(hand - math.log(3)) < 1e-6, fit.stdout
+    # Refused: positions of two rules in one fit, renju with one colour only, a rule with
+    # no table, and no hand ordering's scores to start from.
+    for lines, complaint in ((["0 0 0 | 0:3", "2 0 0 | 0:3", "2 1 0 | 0:3"], "two rules"),
+                             (["2 0 0 | 0:3"], "renju_white"), (["1 0 0 | 0:3"], "rule 1"),
+                             (["0 0 0 | 0:3"], "# order")):
+        body = "\n".join(lines) + "\n"
+        path.write_text(body if complaint == "# order" else "\n".join(header) + "\n" + body)
+        refused = run_policy_fit(path, table)
+        assert refused.returncode != 0 and complaint in refused.stderr, (complaint, refused.stderr)
 
 
 def main() -> int:
