@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The arithmetic both hash tables of the search share: the transposition
- * table (tt.c) and the VCT proof table (vct_table.c). Each is one zeroed
- * array of equal buckets, a power of two of them so that the low bits of a
- * Zobrist key pick the bucket; what a bucket holds and which entry a store
- * replaces stay with each table.
+ * The arithmetic the search's hash tables share: the transposition table
+ * (tt.c), the VCT proof table (vct_table.c) and the VCF failure cache
+ * (vcf_cache.c). Each is one zeroed array of equal buckets, a power of two
+ * of them so that the low bits of a Zobrist key pick the bucket; what a
+ * bucket holds and which entry a store replaces stay with each table.
  */
 #ifndef GMK_SEARCH_BUCKET_TABLE_H
 #define GMK_SEARCH_BUCKET_TABLE_H

@@ -14,14 +14,6 @@
 #include "search/struct_versions.h"
 
 #define NS_PER_MS 1000000ll
-/*
- * The VCF failure cache follows the transposition table's size (one slot per
- * VCF_CACHE_BYTES_PER_SLOT table bytes, within these bounds): a small engine
- * stays small, and clearing it costs what clearing the table does.
- */
-#define VCF_CACHE_MIN_SLOTS ((size_t)1 << 10)
-#define VCF_CACHE_MAX_SLOTS ((size_t)1 << 16)
-#define VCF_CACHE_BYTES_PER_SLOT 256
 /* The threat-space solver's table: this fraction of the transposition table's size. */
 #define VCT_TABLE_SHARE 4
 /* How often gmk_engine_free looks whether a stopped search has returned. */
@@ -98,23 +90,6 @@ int gmk_engine_options_init(gmk_engine_options *opts, unsigned int version)
 	return versioned_init(&engine_options_type, opts, version, &defaults);
 }
 
-int vcf_cache_init(vcf_cache *c, size_t table_bytes)
-{
-	size_t slots = VCF_CACHE_MIN_SLOTS;
-	while (slots < VCF_CACHE_MAX_SLOTS && slots * VCF_CACHE_BYTES_PER_SLOT < table_bytes)
-		slots <<= 1;
-	c->keys = calloc(slots, sizeof(*c->keys));
-	c->depths = calloc(slots, sizeof(*c->depths));
-	c->mask = slots - 1;
-	return c->keys && c->depths ? GMK_OK : GMK_ENOMEM;
-}
-
-static void vcf_cache_clear(vcf_cache *c)
-{
-	memset(c->keys, 0, (c->mask + 1) * sizeof(*c->keys));
-	memset(c->depths, 0, (c->mask + 1) * sizeof(*c->depths));
-}
-
 int gmk_engine_new(gmk_engine **out, const gmk_engine_options *opts)
 {
 	if (!out)
@@ -170,8 +145,7 @@ static gmk_engine *search_enter(gmk_engine *engine)
 static void engine_destroy(gmk_engine *engine)
 {
 	tt_free(&engine->table);
-	free(engine->vcf_fail.keys);
-	free(engine->vcf_fail.depths);
+	vcf_cache_free(&engine->vcf_fail);
 	vct_table_free(&engine->vct);
 	free(engine);
 }
@@ -328,8 +302,7 @@ void searcher_free(searcher *s)
 	free(s->history);
 	free(s->arena);
 	free(s->vct_stack);
-	free(s->own_vcf.keys);
-	free(s->own_vcf.depths);
+	vcf_cache_free(&s->own_vcf);
 	vct_table_free(&s->own_vct);
 	free(s);
 }

@@ -57,8 +57,7 @@ void root_helper_run(searcher *s, const search_request *req, int id);
 int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns, unsigned int thread,
 		 searcher **out);
 void searcher_free(searcher *s);
-/* The VCF refutation cache, sized by the transposition table's bytes. */
-int vcf_cache_init(vcf_cache *c, size_t table_bytes);
+/* The transposition table's bytes, which the VCF cache and the helpers' tables follow. */
 size_t engine_table_bytes(const gmk_engine *engine);
 
 /* The helper threads of one search (smp.c). */

@@ -14,6 +14,7 @@
 #include "eval/position.h"
 #include "gomoku/engine.h"
 #include "search/tt.h"
+#include "search/vcf_cache.h"
 #include "search/vct_table.h"
 
 /* Plies the tree may reach: arrays are sized with room for the last forced replies. */
@@ -29,13 +30,6 @@ typedef struct move_entry {
 	int cell;
 	int score;
 } move_entry;
-
-/* Failed VCF searches: position hash -> the attacker moves it was refuted with. */
-typedef struct vcf_cache {
-	uint64_t *keys;
-	int8_t *depths;
-	size_t mask;
-} vcf_cache;
 
 /* One child of a node of the threat-space solver, with its last known numbers. */
 typedef struct vct_child {

@@ -130,21 +130,6 @@ int caro_stopping_replies(searcher *s, gmk_color att, int *out, int max)
 	return n_out;
 }
 
-static int cache_refuted(const searcher *s, int depth)
-{
-	const vcf_cache *c = s->vcf_fail;
-	size_t slot = (size_t)(s->pos.hash & c->mask);
-	return c->keys[slot] == s->pos.hash && c->depths[slot] >= depth;
-}
-
-static void cache_store(searcher *s, int depth)
-{
-	vcf_cache *c = s->vcf_fail;
-	size_t slot = (size_t)(s->pos.hash & c->mask);
-	c->keys[slot] = s->pos.hash;
-	c->depths[slot] = (int8_t)(depth > INT8_MAX ? INT8_MAX : depth);
-}
-
 static int out_of_budget(searcher *s)
 {
 	if (s->aborted)
@@ -308,7 +293,7 @@ int vcf_search(searcher *s, int depth, int ply)
 				return plies;
 		}
 	}
-	if (depth <= 0 || cache_refuted(s, depth))
+	if (depth <= 0 || vcf_cache_refuted(s->vcf_fail, s->pos.hash, depth))
 		return 0;
 
 	size_t count, saved_top = s->arena_top;
@@ -321,6 +306,6 @@ int vcf_search(searcher *s, int depth, int ply)
 	}
 	s->arena_top = saved_top;
 	if (!result && !out_of_budget(s))
-		cache_store(s, depth);
+		vcf_cache_store(s->vcf_fail, s->pos.hash, depth);
 	return result;
 }
