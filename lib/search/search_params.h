@@ -47,7 +47,8 @@
  * LMR_SCALE_PERMILLE 800 scored -5.3 [-20.2, +9.5] over 780 games, not kept.
  * Session 10: reducing the moves that make or stop an open three as well
  * (one ply less than a quiet move's) lost, -9.3 over 670 games, H0 accepted.
- * Session 11, freestyle: LMR_SCALE_PERMILLE 700 -4.8 over 724 games, not kept.
+ * Session 11, freestyle: LMR_SCALE_PERMILLE 700 -4.8 over 724 games and
+ * 450 -8.3 over 1050 (H0 accepted): 550 stays.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
