@@ -100,6 +100,8 @@ static int late_move_reduction(const searcher *s, int depth, size_t i, int ply, 
 	/* The principal variation and the killers are where the best moves were: look closer. */
 	r -= is_pv;
 	r -= cell == s->killers[ply][0] || cell == s->killers[ply][1];
+	if (lmr_history_enabled(s->pos.rule))
+		r += s->history[(size_t)side_of(s->pos.to_move) * (size_t)s->cell_count + (size_t)cell] == 0;
 	if (r < 1)
 		r = 1;
 	if (r > depth - 2)
