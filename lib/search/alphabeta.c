@@ -276,6 +276,10 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 				continue;
 			if (depth <= MCP_MAX_DEPTH && quiet_seen >= mcp_quiet_moves[depth])
 				continue;
+			/* Past half the count, a cell that never cut off for this side goes too. */
+			if (depth <= MCP_MAX_DEPTH && 2 * quiet_seen >= mcp_quiet_moves[depth] &&
+			    s->history[(size_t)own * (size_t)s->cell_count + (size_t)cell] == 0)
+				continue;
 		}
 		quiet_seen += quiet;
 		int reduction = 0;
