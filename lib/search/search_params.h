@@ -127,8 +127,8 @@ static inline int null_move_reduction(int depth)
  * match together won (RESULTS.md). Session 12: past half the count, a
  * quiet cell with no history for the side to move (no cut-off there yet in
  * this search) is skipped too: renju +19.6 [+5.8, +33.4] over 1262 games,
- * H1 accepted; freestyle (with the history LMR above) +7.6 [-1.0, +16.2]
- * over 3296, LOS 95.8%, undecided: kept in every rule.
+ * H1 accepted; freestyle (with the history LMR above) +6.3 [-2.0, +14.7]
+ * over 3510, LOS 93%, undecided: kept in every rule.
  */
 #define MCP_MAX_DEPTH 3
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
