@@ -89,6 +89,12 @@ static int pick(move_entry *list, size_t i, size_t count)
 	return m.cell;
 }
 
+/* The history entry of a side's cell: what its cut-offs in this search earned it. */
+static int *history_entry(const searcher *s, int side, int cell)
+{
+	return &s->history[(size_t)side * (size_t)s->cell_count + (size_t)cell];
+}
+
 /* Plies a late quiet move at index i is searched shallower (search_params.h says how). */
 static int late_move_reduction(const searcher *s, int depth, size_t i, int ply, int cell, int is_pv)
 {
@@ -101,7 +107,7 @@ static int late_move_reduction(const searcher *s, int depth, size_t i, int ply, 
 	r -= is_pv;
 	r -= cell == s->killers[ply][0] || cell == s->killers[ply][1];
 	if (lmr_history_enabled(s->pos.rule))
-		r += s->history[(size_t)side_of(s->pos.to_move) * (size_t)s->cell_count + (size_t)cell] == 0;
+		r += *history_entry(s, side_of(s->pos.to_move), cell) == 0;
 	if (r < 1)
 		r = 1;
 	if (r > depth - 2)
@@ -132,7 +138,7 @@ static void remember_cutoff(searcher *s, int cell, int depth, int ply, int own)
 		s->killers[ply][1] = s->killers[ply][0];
 		s->killers[ply][0] = cell;
 	}
-	int *h = &s->history[(size_t)own * (size_t)s->cell_count + (size_t)cell];
+	int *h = history_entry(s, own, cell);
 	int bonus = depth > 0 ? depth * depth : 1;
 	*h = *h + bonus > HISTORY_CAP ? HISTORY_CAP : *h + bonus;
 }
@@ -278,7 +284,7 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 				continue;
 			/* Past half the count, a cell that never cut off for this side goes too. */
 			if (depth <= MCP_MAX_DEPTH && 2 * quiet_seen >= mcp_quiet_moves[depth] &&
-			    s->history[(size_t)own * (size_t)s->cell_count + (size_t)cell] == 0)
+			    *history_entry(s, own, cell) == 0)
 				continue;
 		}
 		quiet_seen += quiet;
