@@ -52,21 +52,6 @@
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
-
-/*
- * One ply more of reduction for a cell that has not cut off for the side to
- * move anywhere in this search (its history entry is 0): the search has no
- * sign yet that the cell matters. Session 12, against main at 82b75dd:
- * freestyle +12.6 [+2.8, +22.3] over 2184 games, H1 accepted; renju -1.5
- * [-10.6, +7.6] over 2306, H0 accepted. So it is off under renju (the
- * other rules play like freestyle, untested with it). Also tried against it
- * in freestyle, H0 accepted: one ply less for a cell whose history is at
- * least a quarter of the side's largest entry.
- */
-static inline int lmr_history_enabled(gmk_rule rule)
-{
-	return rule != GMK_RULE_RENJU;
-}
 #define LMR_SCALE_PERMILLE 550
 #define LMR_TABLE_SIZE 64
 /* round(256 * ln(i)) for i = 0..63, ln(0) taken as 0 (fixed point, so no libm at run time). */
@@ -78,6 +63,22 @@ static const int lmr_log[LMR_TABLE_SIZE] = {
 	938,  944,  951,  957,  963,  969,  975,  980,  986,  991,  996,  1001, 1007,
 	1012, 1016, 1021, 1026, 1030, 1035, 1039, 1044, 1048, 1052, 1057, 1061,
 };
+
+/*
+ * One ply more of reduction for a cell that has not cut off for the side to
+ * move anywhere in this search (its history entry is 0): the search has no
+ * sign yet that the cell matters. Session 12, against main at 82b75dd:
+ * freestyle +12.6 [+2.8, +22.3] over 2184 games, H1 accepted; renju -1.5
+ * [-10.6, +7.6] over 2306, H0 accepted. So it is off under renju (the
+ * other rules play like freestyle, untested with it). Also tried against it
+ * in freestyle: one ply less for a cell whose history is at least a
+ * quarter of the side's largest entry (H0 accepted), one more under 1/64
+ * of it as well (+0.9 over 808 games): not kept.
+ */
+static inline int lmr_history_enabled(gmk_rule rule)
+{
+	return rule != GMK_RULE_RENJU;
+}
 
 /*
  * Futility (a static null move): at a node off the principal variation
