@@ -41,12 +41,18 @@ static int mated_in(int plies)
 	return -(GMK_SCORE_WIN - plies);
 }
 
+/* A side's history, indexed by cell: what the cells' cut-offs in this search earned them. */
+static int *history_row(const searcher *s, int side)
+{
+	return s->history + (size_t)side * (size_t)s->cell_count;
+}
+
 static size_t generate(searcher *s, enum gen_mode mode, int tt_move, int ply, size_t *count)
 {
 	position *pos = &s->pos;
 	gmk_color stm = pos->to_move;
 	int own = side_of(stm), opp = !own;
-	const int *history = s->history + (size_t)own * (size_t)s->cell_count;
+	const int *history = history_row(s, own);
 	const int *policy = move_policy_for(pos->rule);
 	size_t at = search_moves_reserve(s, (size_t)pos->candidate_count);
 	*count = 0;
@@ -89,12 +95,6 @@ static int pick(move_entry *list, size_t i, size_t count)
 	return m.cell;
 }
 
-/* The history entry of a side's cell: what its cut-offs in this search earned it. */
-static int *history_entry(const searcher *s, int side, int cell)
-{
-	return &s->history[(size_t)side * (size_t)s->cell_count + (size_t)cell];
-}
-
 /* Plies a late quiet move at index i is searched shallower (search_params.h says how). */
 static int late_move_reduction(const searcher *s, int depth, size_t i, int ply, int cell, int is_pv)
 {
@@ -107,7 +107,7 @@ static int late_move_reduction(const searcher *s, int depth, size_t i, int ply, 
 	r -= is_pv;
 	r -= cell == s->killers[ply][0] || cell == s->killers[ply][1];
 	if (lmr_history_enabled(s->pos.rule))
-		r += *history_entry(s, side_of(s->pos.to_move), cell) == 0;
+		r += history_row(s, side_of(s->pos.to_move))[cell] == 0;
 	if (r < 1)
 		r = 1;
 	if (r > depth - 2)
@@ -138,7 +138,7 @@ static void remember_cutoff(searcher *s, int cell, int depth, int ply, int own)
 		s->killers[ply][1] = s->killers[ply][0];
 		s->killers[ply][0] = cell;
 	}
-	int *h = history_entry(s, own, cell);
+	int *h = &history_row(s, own)[cell];
 	int bonus = depth > 0 ? depth * depth : 1;
 	*h = *h + bonus > HISTORY_CAP ? HISTORY_CAP : *h + bonus;
 }
@@ -280,12 +280,14 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 			/* A cell that makes nothing for either side is never worth a node here. */
 			if (c->cls[own] == CLS_NONE && c->cls[opp] == CLS_NONE)
 				continue;
-			if (depth <= MCP_MAX_DEPTH && quiet_seen >= mcp_quiet_moves[depth])
-				continue;
-			/* Past half the count, a cell that never cut off for this side goes too. */
-			if (depth <= MCP_MAX_DEPTH && 2 * quiet_seen >= mcp_quiet_moves[depth] &&
-			    *history_entry(s, own, cell) == 0)
-				continue;
+			if (depth <= MCP_MAX_DEPTH) {
+				int keep = mcp_quiet_moves[depth];
+				if (quiet_seen >= keep)
+					continue;
+				/* Past half the count, a cell that never cut off for this side goes too. */
+				if (2 * quiet_seen >= keep && history_row(s, own)[cell] == 0)
+					continue;
+			}
 		}
 		quiet_seen += quiet;
 		int reduction = 0;
