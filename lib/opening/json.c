@@ -200,7 +200,7 @@ static int build(const cJSON *root, gmk_openrule **out)
 	const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "format");
 	if (!cJSON_IsString(format) || strcmp(format->valuestring, FORMAT_NAME) != 0)
 		return error_set(GMK_EPARSE, "opening JSON: \"format\" is not \"%s\"", FORMAT_NAME);
-	int version, kind, n, rule, policy;
+	int version = 0, kind = 0, n = 0, rule = 0, policy = 0; /* set before use; GCC -O2 cannot tell */
 	gmk_board_options o = GMK_BOARD_OPTIONS_INIT;
 	if ((status = read_int(root, "version", FORMAT_VERSION, FORMAT_VERSION, &version)) ||
 	    (status = read_name(root, "rule", opening_rule_named, &kind)) ||

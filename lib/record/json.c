@@ -260,7 +260,7 @@ static int read_header(const cJSON *root, gmk_board_options *o)
 	const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "format");
 	if (!cJSON_IsString(format) || strcmp(format->valuestring, GMK_RECORD_FORMAT) != 0)
 		return error_set(GMK_EPARSE, "format: expected \"%s\"", GMK_RECORD_FORMAT);
-	int version, rule, policy;
+	int version = 0, rule = 0, policy = 0; /* set before use; GCC -O2 cannot tell */
 	if ((status = get_int_field(root, "version", 1, INT32_MAX, &version)) != GMK_OK)
 		return status;
 	if (version > GMK_RECORD_FORMAT_VERSION)
@@ -362,7 +362,7 @@ static int read_setup(const cJSON *root, gmk_board *board, size_t cells)
 	if (!cJSON_IsObject(setup))
 		return error_set(GMK_EPARSE, "setup: expected an object");
 	int status = json_check_keys(setup, "setup", setup_keys);
-	int to_move, count = 0;
+	int to_move = GMK_BLACK, count = 0; /* to_move is set before use; GCC -O2 cannot tell */
 	if (status || (status = get_named_field(setup, "to_move", color_named, &to_move)))
 		return status;
 	if (to_move != GMK_BLACK && to_move != GMK_WHITE)

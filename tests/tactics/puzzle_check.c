@@ -250,7 +250,7 @@ static int decided(search *s, int moves, int fours_only)
 		return 1; /* undecided counts against the puzzle */
 	}
 	sync(s);
-	gmk_point block, dummy;
+	gmk_point block = { -1, -1 }, dummy; /* block is read only when set; GCC -O2 cannot tell */
 	if (moves >= 1 && fives(s, s->att, &dummy) > 0)
 		return 1;
 	int def_fives = fives(s, s->def, &block);
