@@ -275,7 +275,7 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	for (size_t i = 0; i < count; i++) {
 		int cell = pick(s->arena + at, i, count);
 		const eval_cell *c = &pos->cells[cell];
-		int quiet = c->cls[own] < CLS_THREE && c->cls[opp] < CLS_THREE;
+		int quiet = cell_is_quiet(c);
 		if (prune && i > 0 && quiet) {
 			/* A cell that makes nothing for either side is never worth a node here. */
 			if (c->cls[own] == CLS_NONE && c->cls[opp] == CLS_NONE)

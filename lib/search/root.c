@@ -163,6 +163,9 @@ static int search_line(searcher *s, root_move *moves, int n, int k, int depth, i
 	*partial = -1;
 	int alpha_in = alpha, best = -SCORE_INFINITE, best_i = k;
 	for (int i = k; i < n; i++) {
+		/* Root LMR (search_params.h), never where the depth reaches the end of the game. */
+		int r = i - k >= ROOT_LMR_MIN_INDEX && depth >= ROOT_LMR_MIN_DEPTH &&
+			depth < s->pos.empty_count && cell_is_quiet(&s->pos.cells[moves[i].cell]);
 		if (search_play(s, moves[i].cell) != 0) {
 			s->aborted = 1;
 			return 0;
@@ -171,7 +174,9 @@ static int search_line(searcher *s, root_move *moves, int n, int k, int depth, i
 		if (i == k) {
 			score = -alphabeta(s, -beta, -alpha, depth - 1, 1, 1);
 		} else {
-			score = -alphabeta(s, -alpha - 1, -alpha, depth - 1, 1, 0);
+			score = -alphabeta(s, -alpha - 1, -alpha, depth - 1 - r, 1, 0);
+			if (score > alpha && r && !s->aborted)
+				score = -alphabeta(s, -alpha - 1, -alpha, depth - 1, 1, 0);
 			if (score > alpha && !s->aborted)
 				score = -alphabeta(s, -beta, -alpha, depth - 1, 1, 1);
 		}

@@ -147,6 +147,15 @@ static inline int rule_caps_fives(gmk_rule rule)
 	return rule == GMK_RULE_CARO || rule == GMK_RULE_CARO_EXACT;
 }
 
+/*
+ * A quiet cell makes and stops no three for either side: the kind of move
+ * late-move reductions and move-count pruning may shorten or skip.
+ */
+static inline int cell_is_quiet(const eval_cell *c)
+{
+	return c->cls[0] < CLS_THREE && c->cls[1] < CLS_THREE;
+}
+
 /* Negamax alpha-beta on the position (PVS); ply counts from the root. */
 int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv);
 
