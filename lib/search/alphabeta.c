@@ -96,7 +96,7 @@ static int pick(move_entry *list, size_t i, size_t count)
 }
 
 /* Plies a late quiet move at index i is searched shallower (search_params.h says how). */
-static int late_move_reduction(const searcher *s, int depth, size_t i, int ply, int cell, int is_pv)
+int late_move_reduction(const searcher *s, int depth, size_t i, int ply, int cell, int is_pv)
 {
 	int d = depth < LMR_TABLE_SIZE ? depth : LMR_TABLE_SIZE - 1;
 	int n = i < LMR_TABLE_SIZE ? (int)i : LMR_TABLE_SIZE - 1;

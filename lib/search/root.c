@@ -164,8 +164,10 @@ static int search_line(searcher *s, root_move *moves, int n, int k, int depth, i
 	int alpha_in = alpha, best = -SCORE_INFINITE, best_i = k;
 	for (int i = k; i < n; i++) {
 		/* Root LMR (search_params.h), never where the depth reaches the end of the game. */
-		int r = i - k >= ROOT_LMR_MIN_INDEX && depth >= ROOT_LMR_MIN_DEPTH &&
-			depth < s->pos.empty_count && cell_is_quiet(&s->pos.cells[moves[i].cell]);
+		int r = 0;
+		if (i - k >= ROOT_LMR_MIN_INDEX && depth >= ROOT_LMR_MIN_DEPTH &&
+		    depth < s->pos.empty_count && cell_is_quiet(&s->pos.cells[moves[i].cell]))
+			r = late_move_reduction(s, depth, (size_t)(i - k), 0, moves[i].cell, 1);
 		if (search_play(s, moves[i].cell) != 0) {
 			s->aborted = 1;
 			return 0;

@@ -82,12 +82,15 @@ static inline int lmr_history_enabled(gmk_rule rule)
 
 /*
  * At the root, a quiet move (cell_is_quiet) after a line's first
- * ROOT_LMR_MIN_INDEX is searched one ply shallower from depth
- * ROOT_LMR_MIN_DEPTH on, and again at full depth if it beats alpha: the
- * root moves are sorted by the last depth's scores, so a late one rarely
- * becomes best. Session 13, against main at 5296248: freestyle +15.4
- * [+3.8, +27.0] over 2098 games, renju +18.8 [+5.5, +32.1] over 1502, both
- * H1 accepted; nodes to gomoku-bench's depth 8 -20%.
+ * ROOT_LMR_MIN_INDEX is searched shallower from depth ROOT_LMR_MIN_DEPTH on,
+ * by the tree's late-move reduction for a PV node, and again at full depth
+ * if it beats alpha: the root moves are sorted by the last depth's scores,
+ * so a late one rarely becomes best. Session 13, against main at 5296248,
+ * one ply: freestyle +15.4 [+3.8, +27.0] over 2098 games, renju +18.8
+ * [+5.5, +32.1] over 1502, both H1 accepted (nodes to gomoku-bench's depth
+ * 8 -20%); then the tree's reduction against one ply: renju +10.3 [+2.0,
+ * +18.6] over 3706 games, H1 accepted, freestyle +14.0 [+3.2, +24.9]
+ * over 2180, H1 accepted (nodes to depth 8 a further -18%).
  */
 #define ROOT_LMR_MIN_INDEX 4
 #define ROOT_LMR_MIN_DEPTH 4

@@ -158,6 +158,8 @@ static inline int cell_is_quiet(const eval_cell *c)
 
 /* Negamax alpha-beta on the position (PVS); ply counts from the root. */
 int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv);
+/* Plies a late quiet move at index i of a node (or the root, ply 0) is searched shallower. */
+int late_move_reduction(const searcher *s, int depth, size_t i, int ply, int cell, int is_pv);
 
 /*
  * Grows a stack of items (item_bytes each, *size of them) to hold need;
