@@ -672,15 +672,19 @@ def time_info_extremes_saturate(b):
     b.send("INFO timeout_turn 9223372036854775807",
            "INFO timeout_match 9223372036854775807",
            "INFO time_left -9223372036854775808")
+    g = Game()
+    g.put((7, 7), "opp")
     t0 = time.monotonic()
     b.send("TURN 7,7")
-    b.move()
-    # The corners: never where the brain's own replies near the centre go.
-    b.send("INFO time_left -9223372036854775807", "TURN 0,0")
-    b.move()
+    g.put(b.move(), "me")
+    p = next(q for q in [(7, 9), (9, 9)] if q not in g.stones)
+    g.put(p, "opp")
+    b.send("INFO time_left -9223372036854775807", "TURN %d,%d" % p)
+    g.put(b.move(), "me")
     ms = (time.monotonic() - t0) * 1000
     assert ms < 1000 * time_factor(), "took %.0f ms with no time left" % ms
-    b.send("INFO time_left 9223372036854775807", "INFO timeout_turn 300", "TURN 0,14")
+    p = next(q for q in [(9, 9), (9, 7), (5, 5)] if q not in g.stones)
+    b.send("INFO time_left 9223372036854775807", "INFO timeout_turn 300", "TURN %d,%d" % p)
     b.move()
 
 
