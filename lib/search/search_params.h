@@ -90,7 +90,11 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * [+5.5, +32.1] over 1502, both H1 accepted (nodes to gomoku-bench's depth
  * 8 -20%); then the tree's reduction against one ply: renju +10.3 [+2.0,
  * +18.6] over 3706 games, H1 accepted, freestyle +14.0 [+3.2, +24.9]
- * over 2180, H1 accepted (nodes to depth 8 a further -18%).
+ * over 2180, H1 accepted (nodes to depth 8 a further -18%). Session 14,
+ * freestyle: ROOT_LMR_MIN_INDEX 2 -7.3 over 1424 games, H0 accepted. The
+ * root moves after the lines sorted by anything but the last depth's scores
+ * lost too: kept in the order searched, best first (as Stockfish does),
+ * -5.1 over 2176 games; by the nodes each took, -9.5 over 1386; both H0.
  */
 #define ROOT_LMR_MIN_INDEX 4
 #define ROOT_LMR_MIN_DEPTH 4
