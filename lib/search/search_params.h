@@ -16,7 +16,8 @@
  * ASPIRATION_MAX_DELTA. Session 3: +12.9 [-0.3, +26.1] freestyle, LLR 1.74,
  * stopped at the deadline before acceptance (but those 1508 games were 80
  * distinct games replayed, see RESULTS.md). Session 4, renju, 600 distinct
- * games: +18.0 [-1.7, +37.7], LLR 1.28, undecided.
+ * games: +18.0 [-1.7, +37.7], LLR 1.28, undecided. Session 14, freestyle:
+ * ASPIRATION_DELTA 25 -4.7 over 818 games, stopped leaning down.
  */
 #define ASPIRATION_MIN_DEPTH 4
 #define ASPIRATION_DELTA 50
@@ -48,7 +49,11 @@
  * Session 10: reducing the moves that make or stop an open three as well
  * (one ply less than a quiet move's) lost, -9.3 over 670 games, H0 accepted.
  * Session 11, freestyle: LMR_SCALE_PERMILLE 700 -4.8 over 724 games and
- * 450 -8.3 over 1050 (H0 accepted): 550 stays.
+ * 450 -8.3 over 1050 (H0 accepted): 550 stays. Session 14: LMR_MIN_INDEX 2
+ * won in freestyle alone (+11.0 [+2.3, +19.8] over 2558 games, H1) but
+ * not beside the hash move kept at fail-low nodes (alphabeta.c), which
+ * had won too: -11.1 [-25.6, +3.4] over 880 games on top of it (LLR
+ * -2.89); renju -0.5 over 1500, level. 3 stays.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
@@ -148,7 +153,9 @@ static inline int null_move_reduction(int depth)
  * quiet cell with no history for the side to move (no cut-off there yet in
  * this search) is skipped too: renju +19.6 [+5.8, +33.4] over 1262 games,
  * H1 accepted; freestyle (with the history LMR above) +6.3 [-2.0, +14.7]
- * over 3510, LOS 93%, undecided: kept in every rule.
+ * over 3510, LOS 93%, undecided: kept in every rule. Session 14, depth 4
+ * as well, after 18 quiet moves: freestyle +0.9 over 1608 games, renju
+ * -1.8 over 794, level, not kept.
  */
 #define MCP_MAX_DEPTH 3
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
