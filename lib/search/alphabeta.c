@@ -95,14 +95,6 @@ static int pick(move_entry *list, size_t i, size_t count)
 	return m.cell;
 }
 
-/* Has the side to move's static score risen since its own last move (two plies up)? */
-static int improving(const searcher *s, int ply)
-{
-	if (ply < 2 || s->static_eval[ply] == STATIC_EVAL_NONE || s->static_eval[ply - 2] == STATIC_EVAL_NONE)
-		return 1;
-	return s->static_eval[ply] > s->static_eval[ply - 2];
-}
-
 /* Plies a late quiet move at index i is searched shallower (search_params.h says how). */
 int late_move_reduction(const searcher *s, int depth, size_t i, int ply, int cell, int is_pv)
 {
@@ -118,7 +110,6 @@ int late_move_reduction(const searcher *s, int depth, size_t i, int ply, int cel
 		r += history_row(s, side_of(s->pos.to_move))[cell] == 0;
 	if (r < 1)
 		r = 1;
-	r += !is_pv && !improving(s, ply);
 	if (r > depth - 2)
 		r = depth - 2; /* the reduced child keeps at least one ply */
 	return r;
@@ -234,11 +225,6 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		     (e.bound == TT_UPPER && score <= alpha)))
 			return score;
 	}
-
-	/* A node under a threat has no static score to compare (improving, search_params.h). */
-	int threatened = forced_count || mode != GEN_ALL;
-	s->static_eval[ply] = threatened || !improving_enabled(pos->rule) ? STATIC_EVAL_NONE
-									   : position_evaluate(pos);
 
 	/*
 	 * Off the principal variation, with no threat against the side to move

@@ -285,10 +285,8 @@ int searcher_new(gmk_engine *engine, const gmk_board *board, int64_t start_ns, u
 		searcher_free(s);
 		return error_nomem("the search's history and caches");
 	}
-	for (int i = 0; i < SEARCH_PLY_SLOTS; i++) {
+	for (int i = 0; i < SEARCH_PLY_SLOTS; i++)
 		s->killers[i][0] = s->killers[i][1] = -1;
-		s->static_eval[i] = STATIC_EVAL_NONE;
-	}
 	s->table = &engine->table;
 	s->vcf_fail = thread > 0 ? &s->own_vcf : &engine->vcf_fail;
 	s->vct = thread > 0 ? &s->own_vct : &engine->vct;

@@ -86,20 +86,6 @@ static inline int lmr_history_enabled(gmk_rule rule)
 }
 
 /*
- * Improving, as chess engines use it: a node whose static score for the side
- * to move has not risen since that side's last move (two plies up) is
- * probably not where the game turns, so off the principal variation its late
- * quiet moves are reduced one ply more. Session 15, against main at 8f0c50e:
- * freestyle +25.6 [+9.3, +42.0] over 326 games, H1 accepted; renju -5.2
- * [-16.4, +5.9] over 1062, H0 accepted. So it is off under renju (the other
- * rules play like freestyle, untested with it).
- */
-static inline int improving_enabled(gmk_rule rule)
-{
-	return rule != GMK_RULE_RENJU;
-}
-
-/*
  * At the root, a quiet move (cell_is_quiet) after a line's first
  * ROOT_LMR_MIN_INDEX is searched shallower from depth ROOT_LMR_MIN_DEPTH on,
  * by the tree's late-move reduction for a PV node, and again at full depth

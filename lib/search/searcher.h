@@ -22,7 +22,6 @@
 #define SEARCH_PLY_SLOTS GMK_MAX_PLY
 
 #define SCORE_INFINITE (GMK_SCORE_WIN + 1)
-#define STATIC_EVAL_NONE (-SCORE_INFINITE - 1)
 
 /* Nodes between two looks at the clock and the stop flag (well under 1 ms). */
 #define ABORT_CHECK_MASK 255u
@@ -59,7 +58,6 @@ typedef struct searcher {
 
 	int killers[SEARCH_PLY_SLOTS][2];
 	uint8_t passed[SEARCH_PLY_SLOTS]; /* 1 at a node reached by a pass (a null move) */
-	int static_eval[SEARCH_PLY_SLOTS]; /* the node's static score, STATIC_EVAL_NONE under a threat */
 	int *history;             /* [side * cell_count + cell] */
 	int cell_count;
 
