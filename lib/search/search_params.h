@@ -17,7 +17,8 @@
  * stopped at the deadline before acceptance (but those 1508 games were 80
  * distinct games replayed, see RESULTS.md). Session 4, renju, 600 distinct
  * games: +18.0 [-1.7, +37.7], LLR 1.28, undecided. Session 14, freestyle:
- * ASPIRATION_DELTA 25 -4.7 over 818 games, stopped leaning down.
+ * ASPIRATION_DELTA 25 -4.7 over 818 games, stopped leaning down. Session
+ * 15, renju: ASPIRATION_DELTA 100 -1.1 over 1264 games, level.
  */
 #define ASPIRATION_MIN_DEPTH 4
 #define ASPIRATION_DELTA 50
@@ -31,6 +32,11 @@
  * searched before a cut-off. Session 11: history with gravity, bounded at
  * 2048 (128 ordering units; after a 1 s search the largest entry is worth
  * about 2000), freestyle at 250 000 nodes -16.0 over 196 games, not kept.
+ * Session 15, freestyle: the opponent's history at half weight added to
+ * the mover's (a cell that refutes his moves may be one he wants), +0.8
+ * over 1800 games, level; killers and history from every cut-off move, not
+ * only the quiet ones, -20.1 over 762 games, H0 accepted: neither kept
+ * (both tried beside improving's LMR, see LMR below).
  */
 #define TT_MOVE_SCORE (1 << 30)
 #define KILLER_FIRST_SCORE 20000
@@ -54,6 +60,16 @@
  * not beside the hash move kept at fail-low nodes (alphabeta.c), which
  * had won too: -11.1 [-25.6, +3.4] over 880 games on top of it (LLR
  * -2.89); renju -0.5 over 1500, level. 3 stays.
+ * Session 15, improving as chess engines use it (one ply more off the
+ * principal variation at a node whose static score for the side to move
+ * has not risen since that side's last move, two plies up; code in commit
+ * ebe733f): freestyle +25.6 [+9.3, +42.0] over 326 games and again, the
+ * openings shuffled, +32.7 [+13.5, +52.0] over 256, both H1 accepted, but
+ * both runs were first passes over the same set, so largely the same
+ * deterministic games; at 60 000 nodes a move -3.8 [-14.2, +6.6] over 1102
+ * games and at 40 000 -1.9 over 898, both H0 accepted; renju -5.2 over
+ * 1062, H0 accepted. Not kept. On top
+ * of it, also at PV nodes: freestyle -3.3 over 730, H0 accepted.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
@@ -100,6 +116,7 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * root moves after the lines sorted by anything but the last depth's scores
  * lost too: kept in the order searched, best first (as Stockfish does),
  * -5.1 over 2176 games; by the nodes each took, -9.5 over 1386; both H0.
+ * Session 15, freestyle: ROOT_LMR_MIN_DEPTH 3 -2.7 over 1164 games, level.
  */
 #define ROOT_LMR_MIN_INDEX 4
 #define ROOT_LMR_MIN_DEPTH 4
@@ -110,7 +127,12 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * that makes a four (so no VCF the horizon would hide) and no open three,
  * a static score at least futility_margin[depth] above beta fails high.
  * Session 3: +59.1 [+33.6, +85.3] freestyle, H1 accepted; depth 3 and
- * margins 80/160 were tried and not accepted.
+ * margins 80/160 were tried and not accepted. Session 15, freestyle: the
+ * static score replaced by the hash entry's bound where that lies beyond it
+ * (for futility and the null move) -11.1 over 780 games, H0 accepted; a
+ * quarter smaller margin where the side to move is improving (its static
+ * score above its score two plies up; with improving's LMR, see LMR above)
+ * +0.6 over 1100, level: neither kept.
  */
 #define FUTILITY_MAX_DEPTH 2
 /* Razoring at depth 1-2 (margins 200/400, into the leaf's VCF) was tried in session 4: undecided, not kept. */
@@ -129,7 +151,8 @@ static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
  * kept as positive; freestyle -2.9 [-15.8, +10.0], LLR -1.76, undecided,
  * not kept. So it is on under renju only (the other rules play like
  * freestyle, untested with it). Session 11, freestyle again: +1.3
- * [-12.6, +15.2] over 550 games, level: still renju only.
+ * [-12.6, +15.2] over 550 games, level: still renju only. Session 15,
+ * renju: NULL_MOVE_REDUCTION_BASE 3 -1.9 over 1248 games, H0 accepted.
  */
 static inline int null_move_enabled(gmk_rule rule)
 {
@@ -155,7 +178,10 @@ static inline int null_move_reduction(int depth)
  * H1 accepted; freestyle (with the history LMR above) +6.3 [-2.0, +14.7]
  * over 3510, LOS 93%, undecided: kept in every rule. Session 14, depth 4
  * as well, after 18 quiet moves: freestyle +0.9 over 1608 games, renju
- * -1.8 over 794, level, not kept.
+ * -1.8 over 794, level, not kept. Session 15, freestyle: a quarter fewer
+ * where the side to move is not improving (its static score not above its
+ * score two plies up; with improving's LMR, see LMR above), +5.1 [-5.2,
+ * +15.3] over 2064 games, level: not kept.
  */
 #define MCP_MAX_DEPTH 3
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
