@@ -68,8 +68,8 @@
  * both runs were first passes over the same set, so largely the same
  * deterministic games; at 60 000 nodes a move -3.8 [-14.2, +6.6] over 1102
  * games and at 40 000 -1.9 over 898, both H0 accepted; renju -5.2 over
- * 1062, H0 accepted. Not kept. On top
- * of it, also at PV nodes: freestyle -3.3 over 730, H0 accepted.
+ * 1062, H0 accepted. Not kept. On top of it, also at PV nodes: freestyle
+ * -3.3 over 730, H0 accepted.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
