@@ -139,6 +139,7 @@ class Match:
         self.pending: Dict[int, Dict[int, Tuple[float, tuple]]] = {}
         self.pairs_seen: set = set()
         self.repeated_pairs = 0
+        self.last_pair = -1
         self.reasons: Dict[str, int] = {}
         # Per brain name: [replies, total ms, longest ms].
         self.reply_times: Dict[str, List[int]] = {}
@@ -204,6 +205,7 @@ class Match:
                 t = self.reply_times.setdefault(name, [0, 0, 0])
                 t[0], t[1], t[2] = t[0] + 1, t[1] + ms, max(t[2], ms)
             self.pending.setdefault(pair, {})[second] = (score, rec.moves)
+            self.last_pair = max(self.last_pair, pair)
             if len(self.pending[pair]) == 2:
                 games = self.pending.pop(pair)
                 key = self.pair_key(rec.opening, games[0][1], games[1][1])
@@ -280,6 +282,11 @@ class Match:
             self.log.close()
         return 0
 
+    def first_pass_only(self) -> bool:
+        """A verdict at fixed nodes from the first pass alone: a rerun, shuffled
+        or not, replays these same deterministic games, so it confirms nothing."""
+        return bool(self.verdict and self.args.nodes and self.last_pair < len(self.openings))
+
     def summary(self) -> dict:
         t = self.tally
         counts, scores = t.counts(self.args.model)
@@ -290,6 +297,9 @@ class Match:
         verdict = self.verdict or ("inconclusive" if self.bounds else "")
         text = (f"{self.args.name_a} vs {self.args.name_b}, {self.args.rule}: " + self.status() +
                 (f" -> {verdict}" if verdict else "") +
+                (f"\nwarning: decided inside the first pass ({self.last_pair + 1} of "
+                 f"{len(self.openings)} openings): confirm on other games (another --nodes, "
+                 "or past the first pass)" if self.first_pass_only() else "") +
                 f"\nendings: {', '.join(f'{k} {v}' for k, v in sorted(self.reasons.items()))}" +
                 "".join(f"\n{name}: {n} replies, {total / n:.0f} ms on average, {top} ms at most"
                         for name, (n, total, top) in sorted(self.reply_times.items()) if n))
@@ -302,6 +312,7 @@ class Match:
                 "elo_high": finite(est.high if est else None),
                 "llr": self.llr() if self.bounds and t.games else None,
                 "bounds": self.bounds, "sprt": self.args.sprt, "verdict": verdict,
+                "first_pass_only": self.first_pass_only(),
                 "endings": self.reasons,
                 "reply_ms": {name: {"replies": n, "mean": total / n, "max": top}
                              for name, (n, total, top) in self.reply_times.items() if n},

@@ -95,6 +95,34 @@ class RepeatTest(unittest.TestCase):
         self.assertIn("1 repeated pairs not counted", m.status())
         self.assertEqual(m.summary()["repeated_pairs"], 1)
 
+    def sweep(self, m, pair, opening, moves):
+        """A wins both games of the pair: black in the first, white in the second."""
+        for second in (0, 1):
+            names = ("B", "A") if second else ("A", "B")
+            m.record(2 * pair + second, GameRecord(
+                opening=opening, black=names[0], white=names[1], moves=moves[second],
+                winner="white" if second else "black", reason="five"))
+
+    def test_a_verdict_inside_the_first_pass_is_flagged(self):
+        # A wide test: two won pairs decide it, one does not.
+        loose = ("--sprt", "0", "400", "--alpha", "0.3", "--beta", "0.3")
+        won = [[(7, 9), (8, 8)], [(6, 6), (9, 9)]]
+        early = self.match(*loose)
+        self.sweep(early, 0, "0,0, 1,0, 0,1", won)
+        self.assertIsNone(early.verdict)
+        self.sweep(early, 1, "2,1, -1,0", [[(5, 5)], [(4, 4)]])
+        self.assertEqual(early.verdict, "H1 accepted")
+        self.assertTrue(early.summary()["first_pass_only"])
+        self.assertIn("warning: decided inside the first pass (2 of 2 openings)",
+                      early.summary()["text"])
+        # The same verdict with a pair from the second pass is on other games.
+        later = self.match(*loose)
+        self.sweep(later, 0, "0,0, 1,0, 0,1", won)
+        self.sweep(later, 2, "0,0, 0,1, -1,0", [[(5, 5)], [(4, 4)]])
+        self.assertEqual(later.verdict, "H1 accepted")
+        self.assertFalse(later.summary()["first_pass_only"])
+        self.assertNotIn("warning", later.summary()["text"])
+
 
 class SmokeTest(unittest.TestCase):
     def test_node_limited_self_play(self):
