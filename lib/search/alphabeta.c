@@ -13,7 +13,8 @@
  *    static evaluation is trusted;
  *  - only where the opponent has no four to make may a node be cut by its
  *    static score (futility) or by a pass (the null move, renju only: see
- *    search_params.h), since one free move would let a VCF start unseen.
+ *    search_params.h), or searched shallower for a static score far above
+ *    beta (renju only), since one free move would let a VCF start unseen.
  */
 #include <stdint.h>
 
@@ -235,15 +236,16 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	 */
 	int calm = !is_pv && !forced_count && mode == GEN_ALL && depth < pos->empty_count &&
 		   !has_four_move(pos, opp) && !GMK_SCORE_IS_WIN(beta);
-	if (calm && depth <= FUTILITY_MAX_DEPTH) {
-		int eval = position_evaluate(pos);
-		if (eval - futility_margin[depth] >= beta)
-			return eval;
-	}
+	int eval = calm ? position_evaluate(pos) : 0;
+	if (calm && depth <= FUTILITY_MAX_DEPTH && eval - futility_margin[depth] >= beta)
+		return eval;
 	if (calm && null_move_enabled(pos->rule) && depth >= NULL_MOVE_MIN_DEPTH &&
-	    !GMK_SCORE_IS_LOSS(beta) && !s->passed[ply] && position_evaluate(pos) >= beta &&
+	    !GMK_SCORE_IS_LOSS(beta) && !s->passed[ply] && eval >= beta &&
 	    null_move_fails_high(s, beta, depth, ply))
 		return beta; /* never a win: the pass proved nothing about forced lines */
+	/* Far enough above beta to fail high anyway: every move but a four looks a ply less deep. */
+	int likely_fail_high = calm && fail_high_reduction_enabled(pos->rule) &&
+			       eval >= beta + FAIL_HIGH_MARGIN_PER_PLY * depth;
 
 	size_t saved_top = s->arena_top, count;
 	size_t at;
@@ -295,19 +297,20 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		if (quiet && !forced_count && mode == GEN_ALL && i >= LMR_MIN_INDEX && depth >= LMR_MIN_DEPTH &&
 		    depth < pos->empty_count)
 			reduction = late_move_reduction(s, depth, i, ply, cell, is_pv);
+		int move_depth = child_depth - (likely_fail_high && c->cls[own] < CLS_FOUR);
 		if (search_play(s, cell) != 0) {
 			s->aborted = 1;
 			break;
 		}
 		int score;
 		if (i == 0) {
-			score = -alphabeta(s, -beta, -alpha, child_depth, ply + 1, is_pv);
+			score = -alphabeta(s, -beta, -alpha, move_depth, ply + 1, is_pv);
 		} else {
-			score = -alphabeta(s, -alpha - 1, -alpha, child_depth - reduction, ply + 1, 0);
+			score = -alphabeta(s, -alpha - 1, -alpha, move_depth - reduction, ply + 1, 0);
 			if (score > alpha && reduction && !s->aborted)
-				score = -alphabeta(s, -alpha - 1, -alpha, child_depth, ply + 1, 0);
+				score = -alphabeta(s, -alpha - 1, -alpha, move_depth, ply + 1, 0);
 			if (score > alpha && score < beta && is_pv && !s->aborted)
-				score = -alphabeta(s, -beta, -alpha, child_depth, ply + 1, 1);
+				score = -alphabeta(s, -beta, -alpha, move_depth, ply + 1, 1);
 		}
 		search_undo(s);
 		if (s->aborted)
