@@ -236,7 +236,9 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	 */
 	int calm = !is_pv && !forced_count && mode == GEN_ALL && depth < pos->empty_count &&
 		   !has_four_move(pos, opp) && !GMK_SCORE_IS_WIN(beta);
-	int eval = calm ? position_evaluate(pos) : 0;
+	/* The static score, only where a rule below reads it (freestyle's deeper nodes do not). */
+	int eval = calm && (depth <= FUTILITY_MAX_DEPTH || null_move_enabled(pos->rule) ||
+			    fail_high_reduction_enabled(pos->rule)) ? position_evaluate(pos) : 0;
 	if (calm && depth <= FUTILITY_MAX_DEPTH && eval - futility_margin[depth] >= beta)
 		return eval;
 	if (calm && null_move_enabled(pos->rule) && depth >= NULL_MOVE_MIN_DEPTH &&

@@ -19,6 +19,8 @@ from game import GameRecord, parse_opening  # noqa: E402
 
 PBRAIN = ""
 SMOKE_OPENINGS = HERE / "openings" / "smoke.txt"
+BLACK_BOTH = ("black", "black")  # each side wins once, as black
+A_BOTH = ("black", "white")      # A wins both
 FAKE = f"{sys.executable} {HERE / 'fake_brain.py'}"
 
 
@@ -74,51 +76,44 @@ class RepeatTest(unittest.TestCase):
         self.assertNotEqual(m.pass_nodes(16), m.pass_nodes(2))
         self.assertEqual(self.match("--nodes-spread", "0").pass_nodes(2), 1000)
 
-    def play(self, m, pair, opening, black_wins, moves):
+    def play(self, m, pair, opening, winners, moves):
+        """The pair's two games, A black in the first; winners: the winning colour of each."""
         for second in (0, 1):
             names = ("B", "A") if second else ("A", "B")
             m.record(2 * pair + second, GameRecord(
                 opening=opening, black=names[0], white=names[1], moves=moves[second],
-                winner="black" if black_wins else "white", reason="five"))
+                winner=winners[second], reason="five"))
 
     def test_a_repeated_pair_is_not_counted(self):
         m = self.match()
         first = [[(7, 9), (8, 8)], [(6, 6), (9, 9)]]
-        self.play(m, 0, "0,0, 1,0, 0,1", True, first)
+        self.play(m, 0, "0,0, 1,0, 0,1", BLACK_BOTH, first)
         # The same two games turned a quarter, (x, y) -> (-y, x) about (7, 7): a repeat.
         turned = [[(14 - y, x) for x, y in game] for game in first]
-        self.play(m, 2, "0,0, 0,1, -1,0", True, turned)
+        self.play(m, 2, "0,0, 0,1, -1,0", BLACK_BOTH, turned)
         self.assertEqual((m.tally.games, m.repeated_pairs), (2, 1))
         # One move different: new evidence.
-        self.play(m, 4, "0,0, 1,0, 0,1", True, [[(7, 9), (8, 9)], first[1]])
+        self.play(m, 4, "0,0, 1,0, 0,1", BLACK_BOTH, [[(7, 9), (8, 9)], first[1]])
         self.assertEqual((m.tally.games, m.repeated_pairs), (4, 1))
         self.assertIn("1 repeated pairs not counted", m.status())
         self.assertEqual(m.summary()["repeated_pairs"], 1)
-
-    def sweep(self, m, pair, opening, moves):
-        """A wins both games of the pair: black in the first, white in the second."""
-        for second in (0, 1):
-            names = ("B", "A") if second else ("A", "B")
-            m.record(2 * pair + second, GameRecord(
-                opening=opening, black=names[0], white=names[1], moves=moves[second],
-                winner="white" if second else "black", reason="five"))
 
     def test_a_verdict_inside_the_first_pass_is_flagged(self):
         # A wide test: two won pairs decide it, one does not.
         loose = ("--sprt", "0", "400", "--alpha", "0.3", "--beta", "0.3")
         won = [[(7, 9), (8, 8)], [(6, 6), (9, 9)]]
         early = self.match(*loose)
-        self.sweep(early, 0, "0,0, 1,0, 0,1", won)
+        self.play(early, 0, "0,0, 1,0, 0,1", A_BOTH, won)
         self.assertIsNone(early.verdict)
-        self.sweep(early, 1, "2,1, -1,0", [[(5, 5)], [(4, 4)]])
+        self.play(early, 1, "2,1, -1,0", A_BOTH, [[(5, 5)], [(4, 4)]])
         self.assertEqual(early.verdict, "H1 accepted")
         self.assertTrue(early.summary()["first_pass_only"])
         self.assertIn("warning: decided inside the first pass (2 of 2 openings)",
                       early.summary()["text"])
         # The same verdict with a pair from the second pass is on other games.
         later = self.match(*loose)
-        self.sweep(later, 0, "0,0, 1,0, 0,1", won)
-        self.sweep(later, 2, "0,0, 0,1, -1,0", [[(5, 5)], [(4, 4)]])
+        self.play(later, 0, "0,0, 1,0, 0,1", A_BOTH, won)
+        self.play(later, 2, "0,0, 0,1, -1,0", A_BOTH, [[(5, 5)], [(4, 4)]])
         self.assertEqual(later.verdict, "H1 accepted")
         self.assertFalse(later.summary()["first_pass_only"])
         self.assertNotIn("warning", later.summary()["text"])
