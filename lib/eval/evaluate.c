@@ -16,7 +16,9 @@
  * running sums: a leaf reads 30 counts once, while running sums cost every
  * class change of every move (measured: faster this way). The same pass
  * gathers both sides' threat kinds, whose mask adds its own value
- * (threat.h).
+ * (threat.h). The balance between the two sums is the fit's: scaling the
+ * opponent's by hand lost heavily both ways (session 17: x9/8 -57 Elo,
+ * x7/8 -100; tests/strength/RESULTS.md).
  */
 int position_evaluate(const position *pos)
 {

@@ -132,10 +132,15 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * (for futility and the null move) -11.1 over 780 games, H0 accepted; a
  * quarter smaller margin where the side to move is improving (its static
  * score above its score two plies up; with improving's LMR, see LMR above)
- * +0.6 over 1100, level: neither kept.
+ * +0.6 over 1100, level: neither kept. Session 17, renju: depth 3 as well,
+ * margin 360, +2.4 over 1894 games, level, not kept.
  */
 #define FUTILITY_MAX_DEPTH 2
-/* Razoring at depth 1-2 (margins 200/400, into the leaf's VCF) was tried in session 4: undecided, not kept. */
+/*
+ * Razoring at depth 1-2 into the leaf's VCF: session 4 (margins 200/400)
+ * undecided; session 16, freestyle (150/300) -7.1 over 1034 games; session
+ * 17, renju (150/300) -9.4 over 1362, H0 accepted. Not kept.
+ */
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
 
 /*
@@ -153,6 +158,8 @@ static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
  * freestyle, untested with it). Session 11, freestyle again: +1.3
  * [-12.6, +15.2] over 550 games, level: still renju only. Session 15,
  * renju: NULL_MOVE_REDUCTION_BASE 3 -1.9 over 1248 games, H0 accepted.
+ * Session 17, renju: NULL_MOVE_MIN_DEPTH 2 +0.9 over 786, H0 accepted (it
+ * rarely changes a game).
  */
 static inline int null_move_enabled(gmk_rule rule)
 {
@@ -200,7 +207,8 @@ static inline int fail_high_reduction_enabled(gmk_rule rule)
  * -1.8 over 794, level, not kept. Session 15, freestyle: a quarter fewer
  * where the side to move is not improving (its static score not above its
  * score two plies up; with improving's LMR, see LMR above), +5.1 [-5.2,
- * +15.3] over 2064 games, level: not kept.
+ * +15.3] over 2064 games, level: not kept. Session 17, renju: { 0, 3, 6,
+ * 10 } -8.4 over 1122 games, H0 accepted.
  */
 #define MCP_MAX_DEPTH 3
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
@@ -226,7 +234,8 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * ply shallower): session 5 level in both rules, session 13 freestyle -7.4
  * over 1034 games, H0 accepted. Session 13: one ply more of LMR at expected
  * cut nodes (the node type passed down as chess engines do), freestyle
- * +2.0 [-6.5, +10.5] over 1754 games, level: not kept. Futility for moves
+ * +2.0 [-6.5, +10.5] over 1754 games, level: not kept (session 17, renju:
+ * -10.7 over 488, stopped leaning down). Futility for moves
  * (depth 1-2, a static score a futility margin below alpha skips the quiet
  * moves after the first): freestyle -0.3 over 2070 games, level. LMR
  * without the PV node's ply less: freestyle -4.4 over 1592, H0 accepted.
