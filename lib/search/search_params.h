@@ -136,12 +136,12 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * margin 360, +2.4 over 1894 games, level, not kept.
  */
 #define FUTILITY_MAX_DEPTH 2
+static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
 /*
  * Razoring at depth 1-2 into the leaf's VCF: session 4 (margins 200/400)
  * undecided; session 16, freestyle (150/300) -7.1 over 1034 games; session
  * 17, renju (150/300) -9.4 over 1362, H0 accepted. Not kept.
  */
-static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
 
 /*
  * Threat-guarded null-move pruning: at a node off the principal variation,
