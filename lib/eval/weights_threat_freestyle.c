@@ -5,44 +5,39 @@
  * adds to the mover's evaluation, fitted on top of the class table (Texel
  * tuning, mean squared error). Index: the mask, bits 0-3 the mover's four, open
  * three, double threat, open four; bits 4-7 the opponent's.
- * Games: tools/tune/selfplay.py --level 0 --nodes 25000: --games 2500 --seed 8 by main at
- *   969e6bb (the 5th fit's class tables) into tune8/, then --games 2500 --seed 9 by the
- *   engine with tune8's threat tables (0f1b84d) into tune9/, --games 2000 --seed 10 and
- *   --seed 11 by main at b322798 (tune8 + tune9's threat tables) into tune10/ and
- *   tune11/, --games 2000 --seed 13 by main at 8d0badf (session 9's tables) into tune13/;
- *   and --level 3 --nodes 4000 --games 4000 --seed 12 by b322798 into tune12/ and --seed
- *   14 by 8d0badf into tune14/ (weaker games, with the level's seeded mistakes)
- * Fit: tools/tune/fit.py tune8/freestyle.txt tune9/freestyle.txt tune10/freestyle.txt
- *   tune11/freestyle.txt tune12/freestyle.txt tune13/freestyle.txt tune14/freestyle.txt
- *   --epochs 600 --rate 2.0 --classes-from eval/weights_tuned.c --threat-out
- * freestyle: 463066 positions, K 0.00416491; loss train 0.157216 -> 0.153025,
- *   held-out 0.153294 -> 0.149065 (class table -> with threats)
+ * Games: tools/tune/selfplay.py by main at 9856ef1: --level 0 --nodes 25000 --games 4000
+ *   --seed 18 into tune18/, and --level 3 --nodes 4000 --games 6000 --seed 19 into
+ *   tune19/ (weaker games, with the level's seeded mistakes)
+ * Fit: tools/tune/fit.py tune18/freestyle.txt tune19/freestyle.txt --epochs 600 --rate
+ *   2.0 --classes-from eval/weights_tuned.c --threat-out
+ * freestyle: 243100 positions, K 0.00396647; loss train 0.159901 -> 0.155655,
+ *   held-out 0.159336 -> 0.154458 (class table -> with threats)
  */
 #include "eval/weights.h"
 
 const threat_values threat_freestyle = {
 	.value = {
-		51, -229, 10, -245, 0, 0, 5, 2, 0, 0, 0, 0,
-		0, 0, 0, 0, 206, -18, 126, -41, 0, 0, 83, 23,
-		0, 0, 0, 0, 0, 0, 0, 0, -34, -167, 2, -19,
-		0, 0, 165, 248, 0, 9, 0, 22, 0, 0, 0, 0,
-		113, -40, 78, 12, 0, 0, 170, 205, 0, 35, 0, 93,
-		0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 4, 35,
-		0, 0, -17, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		-60, -68, 53, 90, 0, 0, 216, 265, 0, 9, 0, 24,
-		0, 0, 0, 0, 179, 40, 64, 46, 0, 0, -76, 109,
-		0, 60, 0, 168, 0, 0, 0, 22, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		313, 132, 270, 98, 0, 0, -21, -45, 0, 0, 0, 25,
+		48, -201, -9, -248, 0, 0, 7, 9, 0, 0, 0, 0,
+		0, 0, 0, 0, 226, -39, 76, -73, 0, 0, 19, 46,
+		0, 0, 0, 2, 0, 0, 0, 0, -45, -150, 0, -2,
+		0, 0, 168, 229, 0, 3, 0, 13, 0, 0, 0, 0,
+		108, -30, 75, 10, 0, 0, 154, 306, 0, 18, 0, 66,
 		0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 233, 44, 38, -7,
-		0, 1, -101, 32, 0, 133, 0, 350, 0, 0, 0, 92,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 10, 32,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 9, 5, 28, 0, 0, -1, 1,
+		-69, -97, 34, 100, 0, 0, 156, 216, 0, 10, 0, 22,
+		0, 0, 0, 1, 134, 42, 83, 22, 0, 0, -22, 158,
+		0, 64, 0, 126, 0, 0, 0, 5, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		230, 101, 278, 54, 0, 0, -51, 14, 0, 4, 0, 8,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 220, 21, 26, -4,
+		0, 0, -88, 73, 0, 108, 0, 315, 0, 0, 0, 52,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 3, 0, 3, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		7, 19, -202, -60, 0, 0, -326, 148, 0, 124, 0, 436,
-		0, 2, 0, 218,
+		-5, 22, -221, -105, 0, 34, -275, 39, 0, 108, 0, 337,
+		0, 0, 0, 108,
 	},
 };
