@@ -17,6 +17,7 @@ import pytest
 distributed = pytest.importorskip("distributed")
 import dask  # noqa: E402  (comes with distributed)
 
+from gomoku import Board, Color, Engine, NoMoveError, Rule  # noqa: E402
 from gomoku.selfplay import GameSpec, games_in, play_game, run  # noqa: E402
 from gomoku.selfplay.__main__ import main  # noqa: E402
 
@@ -31,6 +32,27 @@ def test_a_record_has_moves_result_and_search_info() -> None:
     assert all({"move", "score", "depth", "nodes"} <= set(s) for s in record["search"])
     assert record["result"]["state"] in ("win", "draw")
     json.dumps(record)
+
+
+def test_a_renju_game_where_black_has_no_legal_move_ends_as_a_draw() -> None:
+    # Random renju game 1 on 7x7 (seed 1) leaves black only fouls after 48 moves.
+    spec = GameSpec(size=7, rule=int(Rule.RENJU), black_level=-1, white_level=-1, seed=1)
+    record = play_game(spec, 1)
+    assert record["result"] == {"state": "draw", "winner": "empty", "reason": "no_legal_move"}
+    with Board(7, 7, rule=Rule.RENJU) as board:
+        for move in record["moves"]:
+            board.play(*move)
+        assert not board.is_over and board.to_move is Color.BLACK and not board.legal_moves()
+
+
+def test_an_engine_without_a_legal_move_ends_the_game_as_a_draw(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_move(*args: object, **kwargs: object) -> None:
+        raise NoMoveError("no legal move")
+    monkeypatch.setattr(Engine, "search", no_move)
+    record = play_game(SMALL, 0)
+    assert record["result"]["reason"] == "no_legal_move"
+    assert record["moves"] == record["opening"] and record["search"] == []
 
 
 def test_games_are_determined_by_spec_and_index() -> None:

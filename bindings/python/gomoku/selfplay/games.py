@@ -15,6 +15,7 @@ from typing import Any, Dict, List, Optional
 from .._types import Color, Rule, State
 from ..board import Board
 from ..engine import Engine
+from ..errors import NoMoveError
 
 RECORD_FORMAT = 1
 _SEED_BITS = 63
@@ -55,7 +56,10 @@ def _opening(board: Board, rng: random.Random, count: int) -> None:
 def _move(board: Board, engine: Optional[Engine], spec: GameSpec, level: int,
           rng: random.Random) -> Dict[str, Any]:
     if engine is None:
-        x, y = rng.choice(board.legal_moves())
+        legal = board.legal_moves()
+        if not legal:
+            raise NoMoveError("no legal move: every empty point is forbidden for black")
+        x, y = rng.choice(legal)
         return {"move": [x, y]}
     found = engine.search(board, depth=spec.depth, time_ms=spec.time_ms, nodes=spec.nodes,
                           level=level)
@@ -75,20 +79,28 @@ def play_game(spec: GameSpec, index: int) -> Dict[str, Any]:
         _opening(board, rng, spec.opening_moves)
         opening = [list(m) for m in board.moves]
         searched: List[Dict[str, Any]] = []
+        outcome = None
         while not board.is_over and not (spec.max_moves and board.move_count >= spec.max_moves):
             side = 0 if board.to_move is Color.BLACK else 1
             level = (spec.black_level, spec.white_level)[side]
-            info = _move(board, engines[side], spec, level, rng)
+            try:
+                info = _move(board, engines[side], spec, level, rng)
+            except NoMoveError:
+                # Renju: every empty point is a foul for black. The rules say
+                # nothing of how such a game goes on, so it ends here, a draw.
+                outcome = {"state": "draw", "winner": "empty", "reason": "no_legal_move"}
+                break
             board.play(*info["move"])
             searched.append(info)
-        result = board.result
+        if outcome is None:
+            result = board.result
+            outcome = {"state": State(result.state).name.lower(),
+                       "winner": Color(result.winner).name.lower(),
+                       "reason": result.reason.name.lower()}
         return {
             "format": RECORD_FORMAT, "game": index, "spec": asdict(spec),
             "opening": opening, "moves": [list(m) for m in board.moves],
-            "notation": board.moves_string(), "search": searched,
-            "result": {"state": State(result.state).name.lower(),
-                       "winner": Color(result.winner).name.lower(),
-                       "reason": result.reason.name.lower()},
+            "notation": board.moves_string(), "search": searched, "result": outcome,
             "seconds": round(time.time() - started, 3),
         }
     finally:
