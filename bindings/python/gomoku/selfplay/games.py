@@ -79,7 +79,7 @@ def play_game(spec: GameSpec, index: int) -> Dict[str, Any]:
         _opening(board, rng, spec.opening_moves)
         opening = [list(m) for m in board.moves]
         searched: List[Dict[str, Any]] = []
-        outcome = None
+        outcome: Optional[Dict[str, str]] = None
         while not board.is_over and not (spec.max_moves and board.move_count >= spec.max_moves):
             side = 0 if board.to_move is Color.BLACK else 1
             level = (spec.black_level, spec.white_level)[side]
