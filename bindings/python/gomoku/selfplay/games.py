@@ -67,6 +67,11 @@ def _move(board: Board, engine: Optional[Engine], spec: GameSpec, level: int,
             "nodes": found.nodes, "time_ms": found.time_ms}
 
 
+def _outcome(state: State, winner: Color, reason: str) -> Dict[str, str]:
+    """A record's ``result``: the enums' names in lower case."""
+    return {"state": state.name.lower(), "winner": winner.name.lower(), "reason": reason}
+
+
 def play_game(spec: GameSpec, index: int) -> Dict[str, Any]:
     """Plays game ``index`` of a run and returns its record."""
     rng = random.Random((spec.seed << 32) ^ index)
@@ -88,15 +93,14 @@ def play_game(spec: GameSpec, index: int) -> Dict[str, Any]:
             except NoMoveError:
                 # Renju: every empty point is a foul for black. The rules say
                 # nothing of how such a game goes on, so it ends here, a draw.
-                outcome = {"state": "draw", "winner": "empty", "reason": "no_legal_move"}
+                outcome = _outcome(State.DRAW, Color.EMPTY, "no_legal_move")
                 break
             board.play(*info["move"])
             searched.append(info)
         if outcome is None:
             result = board.result
-            outcome = {"state": State(result.state).name.lower(),
-                       "winner": Color(result.winner).name.lower(),
-                       "reason": result.reason.name.lower()}
+            outcome = _outcome(State(result.state), Color(result.winner),
+                               result.reason.name.lower())
         return {
             "format": RECORD_FORMAT, "game": index, "spec": asdict(spec),
             "opening": opening, "moves": [list(m) for m in board.moves],
