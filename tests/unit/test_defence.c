@@ -23,7 +23,7 @@
 #define LINE_BUFFER 64
 #define MAX_PLIES 17
 #define SEARCH_NODES 1000000
-#define MIN_EACH_RULE 3
+#define MIN_EACH_RULE 3 /* positions of each rule and each kind of threat */
 #define PERCENT 100
 #define FOUND_PERCENT 90
 
@@ -109,18 +109,21 @@ START_TEST(the_engine_plays_the_saving_move)
 }
 END_TEST
 
-/* Both rules, a few positions each. */
-START_TEST(the_set_has_both_rules)
+/* Both rules and both kinds of threat (fours, threes), a few positions each. */
+START_TEST(the_set_has_both_rules_and_both_threats)
 {
 	load();
-	int seen[2] = { 0, 0 };
+	int seen[2][2] = { { 0, 0 }, { 0, 0 } }; /* [renju][vct] */
 	for (int i = 0; i < case_count; i++) {
 		ck_assert(cases[i].defence);
-		ck_assert(strcmp(cases[i].threat, "vcf") == 0 || strcmp(cases[i].threat, "vct") == 0);
-		seen[cases[i].rule == GMK_RULE_RENJU]++;
+		int vct = strcmp(cases[i].threat, "vct") == 0;
+		ck_assert(vct || strcmp(cases[i].threat, "vcf") == 0);
+		seen[cases[i].rule == GMK_RULE_RENJU][vct]++;
 	}
-	ck_assert_int_ge(seen[0], MIN_EACH_RULE);
-	ck_assert_int_ge(seen[1], MIN_EACH_RULE);
+	for (int renju = 0; renju < 2; renju++)
+		for (int vct = 0; vct < 2; vct++)
+			ck_assert_msg(seen[renju][vct] >= MIN_EACH_RULE, "%s %s threats: %d",
+				      renju ? "renju" : "freestyle", vct ? "vct" : "vcf", seen[renju][vct]);
 }
 END_TEST
 
@@ -131,7 +134,7 @@ Suite *make_suite(void)
 	TCase *tc = gmk_tcase("defence");
 	tcase_add_loop_test(tc, the_threat_is_there_and_the_saving_move_holds, 0, case_count);
 	tcase_add_test(tc, the_engine_plays_the_saving_move);
-	tcase_add_test(tc, the_set_has_both_rules);
+	tcase_add_test(tc, the_set_has_both_rules_and_both_threats);
 	suite_add_tcase(s, tc);
 	return s;
 }
