@@ -23,7 +23,7 @@
 #define LINE_BUFFER 64
 #define MAX_PLIES 17
 #define SEARCH_NODES 1000000
-#define MIN_EACH_RULE 3 /* positions of each rule and each kind of threat */
+#define MIN_EACH_RULE_AND_THREAT 3
 #define PERCENT 100
 #define FOUND_PERCENT 90
 
@@ -122,7 +122,7 @@ START_TEST(the_set_has_both_rules_and_both_threats)
 	}
 	for (int renju = 0; renju < 2; renju++)
 		for (int vct = 0; vct < 2; vct++)
-			ck_assert_msg(seen[renju][vct] >= MIN_EACH_RULE, "%s %s threats: %d",
+			ck_assert_msg(seen[renju][vct] >= MIN_EACH_RULE_AND_THREAT, "%s %s threats: %d",
 				      renju ? "renju" : "freestyle", vct ? "vct" : "vcf", seen[renju][vct]);
 }
 END_TEST
