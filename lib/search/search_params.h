@@ -70,6 +70,9 @@
  * games and at 40 000 -1.9 over 898, both H0 accepted; renju -5.2 over
  * 1062, H0 accepted. Not kept. On top of it, also at PV nodes: freestyle
  * -3.3 over 730, H0 accepted.
+ * Session 20, freestyle at 200 000 nodes a move (a completed depth of 7
+ * most often, against 8 at 1 s): LMR_SCALE_PERMILLE 750 -30.7 [-52.0,
+ * -9.6] over 500 games, H0 accepted; 450 +0.9 over 808, level.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
@@ -94,7 +97,8 @@ static const int lmr_log[LMR_TABLE_SIZE] = {
  * other rules play like freestyle, untested with it). Also tried against it
  * in freestyle: one ply less for a cell whose history is at least a
  * quarter of the side's largest entry (H0 accepted), one more under 1/64
- * of it as well (+0.9 over 808 games): not kept.
+ * of it as well (+0.9 over 808 games): not kept. Session 20, freestyle at
+ * 200 000 nodes a move: without it -2.7 over 390 games, level: it stays.
  */
 static inline int lmr_history_enabled(gmk_rule rule)
 {
@@ -133,7 +137,8 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * quarter smaller margin where the side to move is improving (its static
  * score above its score two plies up; with improving's LMR, see LMR above)
  * +0.6 over 1100, level: neither kept. Session 17, renju: depth 3 as well,
- * margin 360, +2.4 over 1894 games, level, not kept.
+ * margin 360, +2.4 over 1894 games, level, not kept. Session 20, freestyle
+ * at 200 000 nodes a move: margins 160/320 -4.6 over 378 games, level.
  */
 #define FUTILITY_MAX_DEPTH 2
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
@@ -159,7 +164,8 @@ static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
  * [-12.6, +15.2] over 550 games, level: still renju only. Session 15,
  * renju: NULL_MOVE_REDUCTION_BASE 3 -1.9 over 1248 games, H0 accepted.
  * Session 17, renju: NULL_MOVE_MIN_DEPTH 2 +0.9 over 786, H0 accepted (it
- * rarely changes a game).
+ * rarely changes a game). Session 20, on in freestyle too, at 200 000 nodes
+ * a move (where the search is deeper): -2.9 over 1060 games, level.
  */
 static inline int null_move_enabled(gmk_rule rule)
 {
@@ -185,6 +191,8 @@ static inline int null_move_reduction(int depth)
  * is on under renju only (the other rules play like freestyle, untested).
  * Confirmed at 60 000 nodes: renju +12.1 [+2.5, +21.6] over 3172, H1.
  * Margins 20 (-3.7 over 844, level) and 45 (-24.3 over 558, H0) lost to 30.
+ * Session 20, on in freestyle too, at 200 000 nodes a move: -7.9 over 572
+ * games, level.
  */
 static inline int fail_high_reduction_enabled(gmk_rule rule)
 {
@@ -208,7 +216,8 @@ static inline int fail_high_reduction_enabled(gmk_rule rule)
  * where the side to move is not improving (its static score not above its
  * score two plies up; with improving's LMR, see LMR above), +5.1 [-5.2,
  * +15.3] over 2064 games, level: not kept. Session 17, renju: { 0, 3, 6,
- * 10 } -8.4 over 1122 games, H0 accepted.
+ * 10 } -8.4 over 1122 games, H0 accepted. Session 20, freestyle at 200 000
+ * nodes a move: { 0, 5, 9, 15 } -6.4 over 656 games, level.
  */
 #define MCP_MAX_DEPTH 3
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
