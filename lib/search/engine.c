@@ -21,7 +21,9 @@
 
 /* Depth when the caller sets no limit at all. */
 #define DEFAULT_DEPTH 8
-/* Leaf VCF: attacker fours tried at the horizon. */
+/* Leaf VCF: attacker fours tried at the horizon. Freestyle at 200 000 nodes
+ * a move (session 20): 2 fours -2.7 over 646 games, level; 4 fours -20.8,
+ * H0 accepted (5 lost at 50 000 nodes in session 9). */
 #define LEAF_VCF_DEPTH 3
 /* Root VCF: attacker fours and node budget before the main search. */
 #define ROOT_VCF_DEPTH 16

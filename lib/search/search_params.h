@@ -72,7 +72,8 @@
  * -3.3 over 730, H0 accepted.
  * Session 20, freestyle at 200 000 nodes a move (a completed depth of 7
  * most often, against 8 at 1 s): LMR_SCALE_PERMILLE 750 -30.7 [-52.0,
- * -9.6] over 500 games, H0 accepted; 450 +0.9 over 808, level.
+ * -9.6] over 500 games, H0 accepted; 450 +0.9 over 808, level; improving
+ * again (ebe733f) -5.0 over 622, level.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
