@@ -21,7 +21,12 @@
 #include "gomoku/board.h"
 #include "gomoku/rules.h"
 
-/* Candidates: empty cells within this many steps (king moves) of a stone. */
+/*
+ * Candidates: empty cells within this many steps (king moves) of a stone.
+ * Session 21, freestyle at 200 000 nodes a move (tests/strength/RESULTS.md):
+ * the square plus three steps along a stone's lines, -18.0 (H0); the lines
+ * alone up to two steps (no knight-move cells), -5.5, level.
+ */
 #define CANDIDATE_RADIUS 2
 #define CANDIDATE_AREA ((2 * CANDIDATE_RADIUS + 1) * (2 * CANDIDATE_RADIUS + 1) - 1)
 
