@@ -25,13 +25,11 @@ int position_evaluate(const position *pos)
 	int own = side_of(pos->to_move);
 	const int *mine = pos->count[own], *theirs = pos->count[!own];
 	const int *gain = pos->values[own]->to_move, *loss = pos->values[!own]->waiting;
-	int sum = 0, kinds = 0;
-	for (int c = 0; c < CLS_COUNT; c++) {
+	const threat_values *threats = pos->threats[own];
+	int sum = 0;
+	for (int c = 0; c < CLS_COUNT; c++)
 		sum += mine[c] * gain[c] - theirs[c] * loss[c];
-		kinds |= (mine[c] ? class_threat_kinds[c] : 0) |
-			 (theirs[c] ? class_threat_kinds[c] << THREAT_KIND_BITS : 0);
-	}
-	return sum + pos->threats[own]->value[kinds];
+	return sum + threats->value[threat_mask(mine, theirs) & (threats->masks - 1)];
 }
 
 static int finished_score(const gmk_board *board)

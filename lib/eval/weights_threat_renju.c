@@ -40,6 +40,7 @@ const threat_values threat_renju_black = {
 		13, -32, -371, -191, 0, 0, 0, 326, 0, 144, 0, 445,
 		0, 0, 0, 25,
 	},
+	.masks = 256,
 };
 
 const threat_values threat_renju_white = {
@@ -67,4 +68,5 @@ const threat_values threat_renju_white = {
 		-22, -9, -159, -103, 0, 0, -163, 67, 0, 78, 0, 317,
 		0, 1, 0, 84,
 	},
+	.masks = 256,
 };

@@ -74,9 +74,11 @@ static void assert_same(const position *inc, const gmk_board *board)
 	/*
 	 * The evaluation is the class counts times each side's table, plus the
 	 * mover's value of the threat mask: the kinds of threat each side's
-	 * classes make, the mover's in the low bits.
+	 * classes make, the mover's in the low bits, then each side's plenty
+	 * (enough cells of the classes that count towards one).
 	 */
 	int own = side_of(inc->to_move), sum = 0, mask = 0;
+	int plenty_cells[2][1 << THREAT_PLENTY_BITS] = { { 0 } };
 	for (int c = 0; c < CLS_COUNT; c++) {
 		sum += inc->count[own][c] * inc->values[own]->to_move[c] -
 		       inc->count[!own][c] * inc->values[!own]->waiting[c];
@@ -84,10 +86,17 @@ static void assert_same(const position *inc, const gmk_board *board)
 			mask |= class_threat_kinds[c];
 		if (inc->count[!own][c])
 			mask |= class_threat_kinds[c] << THREAT_KIND_BITS;
+		plenty_cells[0][class_threat_plenty[c]] += inc->count[own][c];
+		plenty_cells[1][class_threat_plenty[c]] += inc->count[!own][c];
 	}
+	for (int side = 0; side < 2; side++)
+		for (int plenty = THREAT_MANY_FOURS; plenty <= THREAT_MANY_THREES; plenty <<= 1)
+			if (plenty_cells[side][plenty] >= threat_plenty_cells(plenty))
+				mask |= plenty << (THREAT_PLENTY_SHIFT + side * THREAT_PLENTY_BITS);
 	ck_assert_int_lt(mask, THREAT_MASKS);
-	ck_assert_ptr_eq(inc->threats[own], fresh.threats[own]);
-	ck_assert_int_eq(position_evaluate(inc), sum + inc->threats[own]->value[mask]);
+	const threat_values *threats = inc->threats[own];
+	ck_assert_ptr_eq(threats, fresh.threats[own]);
+	ck_assert_int_eq(position_evaluate(inc), sum + threats->value[mask & (threats->masks - 1)]);
 	position_free(&fresh);
 }
 
@@ -372,6 +381,14 @@ START_TEST(tables_per_rule_and_colour)
 	ck_assert(memcmp(&tuned_renju_black, &tuned_renju_white, sizeof(class_values)) != 0);
 	ck_assert(memcmp(&threat_renju_black, &threat_renju_white, sizeof(threat_values)) != 0);
 	ck_assert(memcmp(&threat_renju_black, &threat_values_none, sizeof(threat_values)) != 0);
+	/* Each table reads the masks it was fitted on; freestyle's has the plenty bits. */
+	const threat_values *tables[] = { &threat_values_none, &threat_freestyle, &threat_renju_black,
+					  &threat_renju_white };
+	for (size_t i = 0; i < sizeof(tables) / sizeof(tables[0]); i++) {
+		unsigned masks = tables[i]->masks;
+		ck_assert(masks >= THREAT_KIND_MASKS && masks <= THREAT_MASKS && !(masks & (masks - 1)));
+	}
+	ck_assert_uint_eq(threat_freestyle.masks, THREAT_MASKS);
 }
 END_TEST
 

@@ -23,9 +23,12 @@
  * combination's class (its starting value) without a second copy of the
  * classifier; one per class, "# threat CLASS MOVER_BITS OPPONENT_BITS", the
  * bits a move there sets in the threat mask when the mover or the opponent
- * owns it (lib/eval/threat.h); and "# threat-masks COUNT", the size of a
- * threat table. From these the fit builds the masks the evaluation reads
- * without a second copy of their layout.
+ * owns it (lib/eval/threat.h); for each class whose cells count towards
+ * a plenty, "# threat-plenty CLASS MOVER_BIT OPPONENT_BIT CELLS", the bit
+ * that CELLS or more such cells of a side set together; and
+ * "# threat-masks COUNT", the size of a threat table. From these the fit
+ * builds the masks the evaluation reads without a second copy of their
+ * layout.
  *
  * With --policy it prints instead, for the move ordering's fit
  * (tools/tune/policy.py), the move each position got and the cells the
@@ -132,6 +135,13 @@ static void print_threat_kinds(void)
 	for (int c = 0; c < CLS_COUNT; c++)
 		printf("# threat %d %d %d\n", c, class_threat_kinds[c],
 		       class_threat_kinds[c] << THREAT_KIND_BITS);
+	for (int c = 0; c < CLS_COUNT; c++) {
+		int plenty = class_threat_plenty[c];
+		if (plenty)
+			printf("# threat-plenty %d %d %d %d\n", c, plenty << THREAT_PLENTY_SHIFT,
+			       plenty << (THREAT_PLENTY_SHIFT + THREAT_PLENTY_BITS),
+			       threat_plenty_cells(plenty));
+	}
 	printf("# threat-masks %d\n", THREAT_MASKS);
 }
 

@@ -64,9 +64,11 @@ class Data:
     and the mover's search score (NaN where the line has none)."""
 
     def __init__(self, rows: np.ndarray, own: Tuple, opp: Tuple, combo_class: np.ndarray,
-                 score: np.ndarray, threat_bits: np.ndarray, threat_masks: int):
+                 score: np.ndarray, threat_bits: np.ndarray, threat_plenty: np.ndarray,
+                 threat_masks: int):
         self.rows, self.own, self.opp, self.combo_class = rows, own, opp, combo_class
         self.score, self.threat_bits, self.threat_masks = score, threat_bits, threat_masks
+        self.threat_plenty = threat_plenty
 
     def subset(self, mask: np.ndarray) -> "Data":
         new_index = np.cumsum(mask) - 1
@@ -75,18 +77,23 @@ class Data:
             keep = mask[coo[0]]
             return new_index[coo[0][keep]], coo[1][keep], coo[2][keep]
         return Data(self.rows[mask], pick(self.own), pick(self.opp), self.combo_class,
-                    self.score[mask], self.threat_bits, self.threat_masks)
+                    self.score[mask], self.threat_bits, self.threat_plenty, self.threat_masks)
 
 
 def load(paths: List[Path]) -> Data:
-    """Reads tune-features output: '# combo' and '# threat' lines, then one position a line."""
+    """Reads tune-features output: '# combo' and '# threat*' lines, then one position a line."""
     rows, sparse, combo_class, score = [], ([], [], [], [], [], []), {}, []
     threat_bits, threat_masks = np.zeros((2, N), int), 0  # [owner: mover, opponent][class]
+    threat_plenty = np.zeros((3, N), int)  # [mover's bit, opponent's bit, cells it takes][class]
     for path in paths:
         for line in path.read_text().splitlines():
             if line.startswith("# threat "):
                 c, mover, opponent = (int(v) for v in line.split()[2:5])
                 threat_bits[:, c] = mover, opponent
+                continue
+            if line.startswith("# threat-plenty "):
+                c, *plenty = (int(v) for v in line.split()[2:6])
+                threat_plenty[:, c] = plenty
                 continue
             if line.startswith("# threat-masks "):
                 threat_masks = int(line.split()[2])
@@ -110,7 +117,7 @@ def load(paths: List[Path]) -> Data:
         table[k] = classes
     coo = [np.array(v, dtype=float if i % 3 == 2 else int) for i, v in enumerate(sparse)]
     return Data(np.array(rows, float).reshape(-1, 4 + 2 * N), tuple(coo[:3]), tuple(coo[3:]),
-                table, np.array(score, float), threat_bits, threat_masks)
+                table, np.array(score, float), threat_bits, threat_plenty, threat_masks)
 
 
 def game_ids(rows: np.ndarray) -> np.ndarray:

@@ -56,6 +56,19 @@ def check_features(lines) -> int:
     for mover, opponent in bits.values():
         mover_bits, opponent_bits = mover_bits | mover, opponent_bits | opponent
     assert mover_bits & opponent_bits == 0 and (mover_bits | opponent_bits) < masks[0], bits
+    # Plenty: the fours' and the threes' cells each set a bit of their own per side, above
+    # the kinds, from a count of cells.
+    plenty_lines = [line.split()[2:] for line in lines if line.startswith("# threat-plenty ")]
+    plenty = {int(c): tuple(int(v) for v in rest) for c, *rest in plenty_lines}
+    assert sorted(plenty) == [7, 8, 9, 10, 11, 12], plenty  # the open threes' and the fours'
+    assert plenty[7] == plenty[8] == plenty[9] != plenty[10] == plenty[11] == plenty[12], plenty
+    groups = {plenty[7], plenty[10]}
+    assert all(cells > 1 for _, _, cells in groups), groups
+    plenty_bits = 0
+    for m, o, _ in groups:
+        assert m & o == 0 and (m | o) & (mover_bits | opponent_bits) == 0 and m & plenty_bits == 0
+        plenty_bits |= m | o
+    assert plenty_bits < masks[0], groups
     previous = None
     for line in (line for line in lines if not line.startswith("#")):
         dense, own_combos, opp_combos, score = line.split("|")
@@ -213,7 +226,8 @@ def main() -> int:
             assert len(losses) == 30 and losses[-1] < start, threats
         text = threat_file.read_text()
         for symbol in THREAT_SYMBOLS:
-            values = re.search(rf"const threat_values {symbol} = {{(.*?)\n}};", text, re.S)
+            values = re.search(rf"const threat_values {symbol} = {{\n\t.value = {{(.*?)\n\t}},\n"
+                               rf"\t.masks = {threat_masks},\n}};", text, re.S)
             assert values, symbol
             assert len(re.findall(r"-?\d+,", values.group(1))) == threat_masks, symbol
         # One rule's features make that rule's file alone (lib/eval has one a rule).

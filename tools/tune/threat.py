@@ -7,10 +7,12 @@ or not the opponent has a four to answer it with, although without one it
 wins. A position's *threat mask* (lib/eval/threat.h) says which kinds of
 threat each side could make next: a four, an open three, a double threat
 (three-three or four-three), an open four; the mover's four bits and the
-opponent's. tune-features prints the bits each class sets and the number of
-masks, so the layout lives in the C header alone. One value per mask (256
-per table today, per colour under renju) is added to the class sum, so the
-evaluation learns what those combinations are worth together. Fitted like the
+opponent's; and whether either has plenty: many cells that make a four, or
+an open three. tune-features prints the bits each class sets, the classes
+whose cells count towards a plenty with how many it takes, and the number
+of masks, so the layout lives in the C header alone. One value per mask
+(4096 per table today, per colour under renju) is added to the class sum,
+so the evaluation learns what those combinations are worth together. Fitted like the
 combinations (combo.py): the class table fixed, the same sigmoid scale K,
 the same held-out games, a pull towards 0 for masks the games seldom show.
 """
@@ -28,13 +30,20 @@ THREAT_RULES = ("freestyle", "renju")
 PRIOR_POSITIONS = 200
 
 
-def threat_masks(bits: np.ndarray, own: np.ndarray, opp: np.ndarray) -> np.ndarray:
+def threat_masks(bits: np.ndarray, plenty: np.ndarray, own: np.ndarray,
+                 opp: np.ndarray) -> np.ndarray:
     """Each position's mask from its class counts: bits[0][c] the bits class c
     sets when the mover has a cell of it, bits[1][c] when the opponent has
-    (tune-features' '# threat' lines)."""
+    (tune-features' '# threat' lines); plenty[0][c] and plenty[1][c] the bit
+    the mover's or the opponent's cells of class c set together when there
+    are at least plenty[2][c] of them ('# threat-plenty' lines)."""
     mask = np.zeros(len(own), int)
     for c in range(bits.shape[1]):
         mask |= np.where(own[:, c] > 0, bits[0, c], 0) | np.where(opp[:, c] > 0, bits[1, c], 0)
+    for mover_bit, opponent_bit, cells in {tuple(plenty[:, c]) for c in np.flatnonzero(plenty[2])}:
+        group = (plenty[0] == mover_bit) & (plenty[1] == opponent_bit) & (plenty[2] == cells)
+        mask |= np.where(own[:, group].sum(1) >= cells, mover_bit, 0) | \
+            np.where(opp[:, group].sum(1) >= cells, opponent_bit, 0)
     return mask
 
 
@@ -48,7 +57,8 @@ def fit(name: str, train, test, k: float, class_eval, colours: int, epochs: int,
         n = data.threat_bits.shape[1]
         mover = data.rows[:, 1].astype(int)
         table = mover if colours == 2 else np.zeros(len(mover), int)
-        return table * masks + threat_masks(data.threat_bits, data.rows[:, 4:4 + n], data.rows[:, 4 + n:])
+        return table * masks + threat_masks(data.threat_bits, data.threat_plenty,
+                                            data.rows[:, 4:4 + n], data.rows[:, 4 + n:])
 
     base_train, base_test = class_eval(train), class_eval(test)
     cols_train, cols_test = columns(train), columns(test)
@@ -78,7 +88,8 @@ def fit(name: str, train, test, k: float, class_eval, colours: int, epochs: int,
 
 
 def c_table(symbol: str, values: np.ndarray) -> str:
-    return f"const threat_values {symbol} = {{\n\t.value = {{\n{c_rows(values)}\t}},\n}};\n"
+    return (f"const threat_values {symbol} = {{\n\t.value = {{\n{c_rows(values)}\t}},\n"
+            f"\t.masks = {len(values)},\n}};\n")
 
 
 def write_c(out: Path, fitted: Dict[str, Dict], command: str, source: str) -> None:
@@ -90,5 +101,6 @@ def write_c(out: Path, fitted: Dict[str, Dict], command: str, source: str) -> No
     write_refinement(out, "--threat-out", "What each threat mask (lib/eval/threat.h) adds to the "
                      "mover's evaluation, fitted on top of the class table (Texel tuning, mean "
                      "squared error). Index: the mask, bits 0-3 the mover's four, open three, double "
-                     "threat, open four; bits 4-7 the opponent's.", "with threats", fitted,
+                     "threat, open four; bits 4-7 the opponent's; bits 8-9 the mover's many fours, "
+                     "many threes; bits 10-11 the opponent's.", "with threats", fitted,
                      rules, "threat", c_table, command, source)
