@@ -12,9 +12,10 @@ an open three. tune-features prints the bits each class sets, the classes
 whose cells count towards a plenty with how many it takes, and the number
 of masks, so the layout lives in the C header alone. One value per mask
 (4096 per table today, per colour under renju) is added to the class sum,
-so the evaluation learns what those combinations are worth together. Fitted like the
-combinations (combo.py): the class table fixed, the same sigmoid scale K,
-the same held-out games, a pull towards 0 for masks the games seldom show.
+so the evaluation learns what those combinations are worth together.
+Fitted like the combinations (combo.py): the class table fixed, the same
+sigmoid scale K, the same held-out games, a pull towards 0 for masks the
+games seldom show.
 """
 from __future__ import annotations
 
