@@ -106,12 +106,17 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     ap.add_argument("--shuffle", type=int, default=None, metavar="SEED",
                     help="shuffle the openings with this seed (default: file order)")
     ap.add_argument("--log", type=Path, help="append one JSON line per game and a summary")
+    ap.add_argument("--resume", action="store_true",
+                    help="count the games already in --log (a stopped match with the same "
+                         "settings) and play only the rest")
     ap.add_argument("--quiet", action="store_true", help="only the final summary")
     args = ap.parse_args(argv)
     if args.turn_ms is None:
         args.turn_ms = NODE_LIMITED_TURN_MS if args.nodes else 100
     if args.concurrency < 1:
         ap.error("--concurrency must be at least 1")
+    if args.resume and not args.log:
+        ap.error("--resume needs --log")
     if not 0 <= args.nodes_spread < 1:
         ap.error("--nodes-spread must be in [0, 1)")
     for option in ("info_a", "info_b"):
@@ -145,7 +150,46 @@ class Match:
         self.reply_times: Dict[str, List[int]] = {}
         self.lock = threading.Lock()
         self.stop = threading.Event()
-        self.log: Optional[TextIO] = open(args.log, "a", encoding="utf-8") if args.log else None
+        self.log: Optional[TextIO] = None
+        self.played: set = self.resume() if args.resume else set()
+        self.log = open(args.log, "a", encoding="utf-8") if args.log else None
+
+    def resume(self) -> set:
+        """Counts the games of a stopped match's log as if just played; returns
+        their indexes. A game that this match would not have played the same way
+        (another rule, opening set, node budget or pair of names) is an error."""
+        played = set()
+        log = self.args.log
+        lines = log.read_text(encoding="utf-8").splitlines() if log.exists() else []
+        for number, line in enumerate(lines, 1):
+            try:
+                row = json.loads(line)
+                if row.get("summary"):
+                    continue
+                index = row["game"]
+                pair, second = divmod(index, 2)
+                names = (self.args.name_a, self.args.name_b)[::-1 if second else 1]
+                ours = (index >= 0 and row["rule"] == self.args.rule
+                        and (row["black"], row["white"]) == names
+                        and row["opening"] == self.pass_opening(pair)
+                        and row["nodes"] == self.pass_nodes(pair) and index not in played)
+                first = "white" if len(opening_offsets(row["opening"])) % 2 else "black"
+                rec = GameRecord(row["opening"], row["black"], row["white"],
+                                 [tuple(m) for m in row["moves"]], row["times_ms"], row["depths"],
+                                 first, {"1-0": "black", "0-1": "white"}.get(row["result"]),
+                                 row["reason"], row["detail"], row["seconds"])
+            except (ValueError, KeyError, TypeError, AttributeError) as err:
+                raise SystemExit(f"{log}:{number}: not a game of a match log ({err!r})")
+            if not ours:
+                raise SystemExit(f"{log}:{number}: game {index + 1} is not one of this "
+                                 "match's (its rule, colours, opening or node budget differ, or "
+                                 "it is there twice)")
+            self.record(index, rec, quiet=True)
+            played.add(index)
+        if not self.args.quiet:
+            print(f"resumed: {len(played)} games from {log}"
+                  + (f"; {self.status()}" if self.tally.games else ""), flush=True)
+        return played
 
     def total_games(self) -> int:
         if self.args.games:
@@ -194,7 +238,7 @@ class Match:
                            {"black": black["infos"], "white": white["infos"]})
         return index, record
 
-    def record(self, index: int, rec: GameRecord) -> None:
+    def record(self, index: int, rec: GameRecord, quiet: bool = False) -> None:
         pair, second = divmod(index, 2)
         a_colour = "white" if second else "black"
         score = rec.score_of(a_colour)
@@ -225,7 +269,7 @@ class Match:
                     "times_ms": rec.times_ms, "depths": rec.depths,
                     "seconds": round(rec.seconds, 3)}) + "\n")
                 self.log.flush()
-            if not self.args.quiet:
+            if not (self.args.quiet or quiet):
                 print(f"game {index + 1}: {rec.black} - {rec.white} "
                       f"{ {'black': '1-0', 'white': '0-1', None: '1/2'}[rec.winner]} "
                       f"({rec.reason}{', ' + rec.detail if rec.detail else ''}, "
@@ -267,7 +311,8 @@ class Match:
             running = set()
             while True:
                 while not self.stop.is_set() and next_index < total and len(running) < workers:
-                    running.add(pool.submit(self.play, next_index))
+                    if next_index not in self.played:
+                        running.add(pool.submit(self.play, next_index))
                     next_index += 1
                 if not running:
                     break

@@ -148,6 +148,33 @@ class SmokeTest(unittest.TestCase):
         second, _ = run(PBRAIN, PBRAIN, "--nodes", "2000", "--games", "2", "--max-plies", "6")
         self.assertEqual([g["moves"] for g in first], [g["moves"] for g in second])
 
+    def test_a_stopped_match_resumes_from_its_log(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            log = Path(tmp) / "games.jsonl"
+
+            def play(games, nodes="2000"):
+                with contextlib.redirect_stdout(io.StringIO()):
+                    return match.main([PBRAIN, PBRAIN, "--nodes", nodes, "--max-plies", "6",
+                                       "--openings", str(SMOKE_OPENINGS), "--log", str(log),
+                                       "--quiet", "--resume", "--games", games])
+            play("2")
+            first = log.read_text().splitlines()
+            play("4")
+            rows = [json.loads(line) for line in log.read_text().splitlines()]
+            self.assertEqual(log.read_text().splitlines()[:3], first)
+            games = [r for r in rows if not r.get("summary")]
+            # Games 0 and 1 are not played again; the summary counts all four.
+            self.assertEqual(sorted(g["game"] for g in games), [0, 1, 2, 3])
+            self.assertEqual(rows[-1]["games"], 4)
+            # Another node budget would not have played the logged games.
+            with self.assertRaisesRegex(SystemExit, "game 1 is not one of this match's"):
+                play("6", nodes="3000")
+            self.assertEqual(len(log.read_text().splitlines()), len(rows))
+            with log.open("a") as f:
+                f.write('{"game": 4}\n')
+            with self.assertRaisesRegex(SystemExit, f"{log}:{len(rows) + 1}: not a game"):
+                play("6")
+
     def test_info_for_one_brain(self):
         # max_depth 1 for B alone: its replies report depth 1, A's go deeper.
         games, _ = run(PBRAIN, PBRAIN, "--nodes", "3000", "--games", "2", "--max-plies", "6",
