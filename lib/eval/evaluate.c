@@ -25,11 +25,10 @@ int position_evaluate(const position *pos)
 	int own = side_of(pos->to_move);
 	const int *mine = pos->count[own], *theirs = pos->count[!own];
 	const int *gain = pos->values[own]->to_move, *loss = pos->values[!own]->waiting;
-	const threat_values *threats = pos->threats[own];
 	int sum = 0;
 	for (int c = 0; c < CLS_COUNT; c++)
 		sum += mine[c] * gain[c] - theirs[c] * loss[c];
-	return sum + threats->value[threat_mask(mine, theirs) & (threats->masks - 1)];
+	return sum + pos->threats[own]->value[threat_mask(mine, theirs)];
 }
 
 static int finished_score(const gmk_board *board)

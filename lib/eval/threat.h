@@ -62,8 +62,6 @@ static const unsigned char class_threat_plenty[CLS_COUNT] = {
 
 #define THREAT_PLENTY_SHIFT (2 * THREAT_KIND_BITS)
 #define THREAT_MASKS (1 << (2 * THREAT_KIND_BITS + 2 * THREAT_PLENTY_BITS))
-/* A table fitted on the kinds alone reads the low bits only (threat_values.masks). */
-#define THREAT_KIND_MASKS (1 << (2 * THREAT_KIND_BITS))
 
 static inline int threat_plenty_cells(int plenty)
 {

@@ -24,7 +24,7 @@ const class_values class_values_hand = {
 	},
 };
 
-const threat_values threat_values_none = { .masks = THREAT_MASKS };
+const threat_values threat_values_none = { { 0 } };
 
 /*
  * The fitted tables were learnt on 15x15 games with five in a row and each

@@ -33,13 +33,10 @@ extern const class_values tuned_freestyle, tuned_standard, tuned_renju_black, tu
  * What each threat mask (threat.h) adds to the mover's evaluation, per rule
  * and, under renju, the mover's colour (weights_threat_RULE.c, one file a
  * rule, fitted by tools/tune on top of the class values). Rules without a
- * fitted table get threat_values_none. masks is the number of masks the
- * fit saw, a power of two: THREAT_MASKS, or THREAT_KIND_MASKS for a table
- * fitted before the plenty bits, which then reads the kinds alone.
+ * fitted table get threat_values_none.
  */
 typedef struct threat_values {
 	int value[THREAT_MASKS];
-	unsigned masks;
 } threat_values;
 
 extern const threat_values threat_values_none, threat_freestyle, threat_renju_black,

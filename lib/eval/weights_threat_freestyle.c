@@ -361,5 +361,4 @@ const threat_values threat_freestyle = {
 		0, 0, 0, -146, 0, 0, 0, 171, 0, 0, 0, 67,
 		0, 0, 0, 39,
 	},
-	.masks = 4096,
 };

@@ -89,8 +89,7 @@ def fit(name: str, train, test, k: float, class_eval, colours: int, epochs: int,
 
 
 def c_table(symbol: str, values: np.ndarray) -> str:
-    return (f"const threat_values {symbol} = {{\n\t.value = {{\n{c_rows(values)}\t}},\n"
-            f"\t.masks = {len(values)},\n}};\n")
+    return f"const threat_values {symbol} = {{\n\t.value = {{\n{c_rows(values)}\t}},\n}};\n"
 
 
 def write_c(out: Path, fitted: Dict[str, Dict], command: str, source: str) -> None:
