@@ -150,7 +150,7 @@ class Match:
         self.reply_times: Dict[str, List[int]] = {}
         self.lock = threading.Lock()
         self.stop = threading.Event()
-        self.log: Optional[TextIO] = None
+        self.log: Optional[TextIO] = None  # not yet: resumed games are not logged again
         self.played: set = self.resume() if args.resume else set()
         self.log = open(args.log, "a", encoding="utf-8") if args.log else None
 
