@@ -85,8 +85,17 @@ def load(paths: List[Path]) -> Data:
     rows, sparse, combo_class, score = [], ([], [], [], [], [], []), {}, []
     threat_bits, threat_masks = np.zeros((2, N), int), 0  # [owner: mover, opponent][class]
     threat_plenty = np.zeros((3, N), int)  # [mover's bit, opponent's bit, cells it takes][class]
+    header = None
     for path in paths:
-        for line in path.read_text().splitlines():
+        lines = path.read_text().splitlines()
+        # The '#' lines describe the layout: files made by different builds cannot be mixed.
+        mine = [line for line in lines if line.startswith("# ")]
+        if header is None:
+            header = mine
+        elif mine != header:
+            raise SystemExit(f"{path}: its '#' lines differ from {paths[0]}'s: features of another "
+                             "tune-features build (rerun it on the games)")
+        for line in lines:
             if line.startswith("# threat "):
                 c, mover, opponent = (int(v) for v in line.split()[2:5])
                 threat_bits[:, c] = mover, opponent

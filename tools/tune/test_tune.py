@@ -175,6 +175,12 @@ def main() -> int:
             path = tmp / f"{rule}.txt"
             path.write_text(out)
             feature_files.append(str(path))
+        # Features of another layout (another build's header) are refused, not mixed.
+        other = tmp / "other.txt"
+        other.write_text(out.replace(f"# threat-masks {threat_masks}\n", "# threat-masks 256\n"))
+        mixed = subprocess.run([sys.executable, str(HERE / "fit.py"), path, other, "--epochs", "1"],
+                               capture_output=True, text=True)
+        assert mixed.returncode != 0 and "lines differ" in mixed.stderr, mixed.stderr
         c_file = tmp / "weights_tuned.c"
         combo_file = tmp / "weights_combo.c"
         fit = subprocess.run([sys.executable, str(HERE / "fit.py"), *feature_files,
