@@ -41,6 +41,11 @@ class Limits:
         return infos
 
 
+# A game's result as the logs write it, by the winning colour (None: a draw), and back.
+RESULT_OF = {"black": "1-0", "white": "0-1", None: "1/2-1/2"}
+WINNER_OF = {result: winner for winner, result in RESULT_OF.items()}
+
+
 @dataclass
 class GameRecord:
     """What happened: the moves (x, y) after the opening, who won and why."""

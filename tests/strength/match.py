@@ -40,7 +40,7 @@ except ImportError:
     import gomoku  # noqa: F401
 
 import sprt  # noqa: E402
-from game import GameRecord, Limits, opening_offsets, play_game  # noqa: E402
+from game import RESULT_OF, WINNER_OF, GameRecord, Limits, opening_offsets, play_game  # noqa: E402
 
 RULES = {"freestyle": gomoku.Rule.FREESTYLE, "standard": gomoku.Rule.STANDARD,
          "renju": gomoku.Rule.RENJU, "caro": gomoku.Rule.CARO}
@@ -176,7 +176,7 @@ class Match:
                 first = "white" if len(opening_offsets(row["opening"])) % 2 else "black"
                 rec = GameRecord(row["opening"], row["black"], row["white"],
                                  [tuple(m) for m in row["moves"]], row["times_ms"], row["depths"],
-                                 first, {"1-0": "black", "0-1": "white"}.get(row["result"]),
+                                 first, WINNER_OF[row["result"]],
                                  row["reason"], row["detail"], row["seconds"])
             except (ValueError, KeyError, TypeError, AttributeError) as err:
                 raise SystemExit(f"{log}:{number}: not a game of a match log ({err!r})")
@@ -263,7 +263,7 @@ class Match:
                 self.log.write(json.dumps({
                     "game": index, "pair": pair, "opening": rec.opening, "rule": self.args.rule,
                     "black": rec.black, "white": rec.white, "moves": rec.moves,
-                    "result": {"black": "1-0", "white": "0-1", None: "1/2-1/2"}[rec.winner],
+                    "result": RESULT_OF[rec.winner],
                     "reason": rec.reason, "detail": rec.detail, "score_a": score,
                     "nodes": self.pass_nodes(pair),
                     "times_ms": rec.times_ms, "depths": rec.depths,

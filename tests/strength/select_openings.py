@@ -51,7 +51,7 @@ sys.path.insert(0, str(HERE))
 import make_openings as mo  # noqa: E402  (puts the binding on the path)
 import gomoku  # noqa: E402
 from balance import read_games  # noqa: E402
-from game import Limits, opening_offsets, play_game  # noqa: E402
+from game import RESULT_OF, WINNER_OF, Limits, opening_offsets, play_game  # noqa: E402
 from match import NODE_LIMITED_TURN_MS, DEFAULT_MARGIN_MS, load_openings  # noqa: E402
 
 # Black's and white's node budgets of each game, in the order played: the
@@ -119,14 +119,13 @@ def logged_winners(paths: Sequence[Path], rule: str) -> Dict[mo.Offsets, List[Wi
     """The winners of the logs' games of this rule, per position (any
     symmetry of an opening, as later passes of match.py play them, is the
     same position)."""
-    by_result = {"1-0": "black", "0-1": "white", "1/2-1/2": None}
     found: Dict[mo.Offsets, List[Winner]] = {}
     # A log named twice must not count its games twice.
     unique = list(dict.fromkeys(path.resolve() for path in paths))
     for game in read_games(unique):
         if game.get("rule", rule) == rule:
             key = mo.canonical(tuple(opening_offsets(game["opening"])))
-            found.setdefault(key, []).append(by_result[game["result"]])
+            found.setdefault(key, []).append(WINNER_OF[game["result"]])
     return found
 
 
@@ -180,7 +179,7 @@ class SelfPlay:
             self.log.write(json.dumps({
                 "game": self.games - 1, "opening": line, "rule": self.rule,
                 "black": names["black"], "white": names["white"], "moves": record.moves,
-                "result": {"black": "1-0", "white": "0-1", None: "1/2-1/2"}[record.winner],
+                "result": RESULT_OF[record.winner],
                 "reason": record.reason, "detail": record.detail,
                 "nodes_black": black_nodes, "nodes_white": white_nodes,
                 "seconds": round(record.seconds, 3)}) + "\n")
