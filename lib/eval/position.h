@@ -16,6 +16,7 @@
 
 #include <stdint.h>
 
+#include "core/zobrist.h"
 #include "eval/cell_class.h"
 #include "eval/pattern.h"
 #include "gomoku/board.h"
@@ -121,6 +122,13 @@ static inline gmk_point position_point(const position *pos, int cell)
 {
 	gmk_point p = { cell % pos->stride - pos->pad, cell / pos->stride - pos->pad };
 	return p;
+}
+
+/* The hash of the position after the side to move plays on the cell. */
+static inline uint64_t position_hash_after(const position *pos, int cell)
+{
+	gmk_point p = position_point(pos, cell);
+	return pos->hash ^ zobrist_stone(p.x, p.y, pos->to_move) ^ ZOBRIST_WHITE_TO_MOVE;
 }
 
 static inline int position_class(const position *pos, int cell, gmk_color c)

@@ -300,6 +300,9 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		    depth < pos->empty_count)
 			reduction = late_move_reduction(s, depth, i, ply, cell, is_pv);
 		int move_depth = child_depth - (likely_fail_high && c->cls[own] < CLS_FOUR);
+		/* A child above the horizon probes the table first thing: start its load now. */
+		if (move_depth - reduction > 0)
+			tt_prefetch(s->table, position_hash_after(pos, cell));
 		if (search_play(s, cell) != 0) {
 			s->aborted = 1;
 			break;

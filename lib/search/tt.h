@@ -19,6 +19,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "search/bucket_table.h"
+
 enum tt_bound {
 	TT_NONE = 0,
 	TT_UPPER = 1,     /* score <= stored */
@@ -60,6 +62,21 @@ void tt_new_search(tt *table);
 
 /* Copies the entry for hash to *out: 1, or 0 when there is none. */
 int tt_probe(const tt *table, uint64_t hash, tt_entry *out);
+
+/*
+ * Starts loading hash's bucket into the cache, so that a probe a little later
+ * (the child's, after the move is made) does not wait on memory: the table is
+ * far larger than the cache, and a probe is mostly that wait.
+ */
+static inline void tt_prefetch(const tt *table, uint64_t hash)
+{
+#if defined(__GNUC__)
+	__builtin_prefetch(&table->slots[bucket_table_first(hash, table->bucket_mask, TT_BUCKET_ENTRIES)]);
+#else
+	(void)table;
+	(void)hash;
+#endif
+}
 void tt_store(tt *table, uint64_t hash, int move, int score, int depth, int bound, int ply);
 
 /* Forced-win scores between the table's node-relative form and the root's. */

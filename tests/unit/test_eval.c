@@ -171,7 +171,10 @@ START_TEST(incremental_matches_rebuild_and_rules)
 					ck_assert_int_eq(gmk_board_undo(board), GMK_OK);
 					break;
 				}
+				/* What the search prefetches with: the hash the move will make. */
+				uint64_t predicted = position_hash_after(&pos, cell);
 				ck_assert_int_eq(position_play(&pos, cell), GMK_OK);
+				ck_assert_uint_eq(pos.hash, predicted);
 			}
 			/* Rebuilds cost a board's worth of patterns: spaced out on big boards. */
 			if (cells <= 225 || step % 4 == 0)
