@@ -74,6 +74,11 @@
  * most often, against 8 at 1 s): LMR_SCALE_PERMILLE 750 -30.7 [-52.0,
  * -9.6] over 500 games, H0 accepted; 450 +0.9 over 808, level; improving
  * again (ebe733f) -5.0 over 622, level.
+ * Session 25, freestyle at 200 000 nodes: one ply less for a quiet move
+ * that makes two twos or a closed three and a two within 4 steps of the
+ * side's last move, when that move made an open three or better (an attack
+ * carried on; code on branch contattack), +3.6 [-5.7, +12.9] over 1930
+ * games, stopped level (LLR had reached 2.23 at 1222 games): not kept.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
