@@ -82,11 +82,6 @@ void tt_new_search(tt *table)
 	table->generation++;
 }
 
-static tt_slot *bucket_of(const tt *table, uint64_t hash)
-{
-	return &table->slots[bucket_table_first(hash, table->bucket_mask, TT_BUCKET_ENTRIES)];
-}
-
 /* The slot's entry if it holds hash: its data word, else 0. */
 static uint64_t read_slot(tt_slot *slot, uint64_t hash)
 {
@@ -103,7 +98,7 @@ static void write_slot(tt_slot *slot, uint64_t hash, uint64_t data)
 
 int tt_probe(const tt *table, uint64_t hash, tt_entry *out)
 {
-	tt_slot *b = bucket_of(table, hash);
+	tt_slot *b = tt_bucket(table, hash);
 	for (int i = 0; i < TT_BUCKET_ENTRIES; i++) {
 		uint64_t data = read_slot(&b[i], hash);
 		if (data) {
@@ -135,7 +130,7 @@ int tt_score_from(int score, int ply)
 
 void tt_store(tt *table, uint64_t hash, int move, int score, int depth, int bound, int ply)
 {
-	tt_slot *b = bucket_of(table, hash);
+	tt_slot *b = tt_bucket(table, hash);
 	tt_slot *victim = &b[0];
 	tt_entry old = { -1, 0, 0, TT_NONE, 0 };
 	int same = 0, worst = 1 << 30;

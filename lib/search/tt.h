@@ -62,6 +62,13 @@ void tt_new_search(tt *table);
 
 /* Copies the entry for hash to *out: 1, or 0 when there is none. */
 int tt_probe(const tt *table, uint64_t hash, tt_entry *out);
+void tt_store(tt *table, uint64_t hash, int move, int score, int depth, int bound, int ply);
+
+/* The slots of hash's bucket: where a probe looks and a store writes. */
+static inline tt_slot *tt_bucket(const tt *table, uint64_t hash)
+{
+	return &table->slots[bucket_table_first(hash, table->bucket_mask, TT_BUCKET_ENTRIES)];
+}
 
 /*
  * Starts loading hash's bucket into the cache, so that a probe a little later
@@ -71,13 +78,12 @@ int tt_probe(const tt *table, uint64_t hash, tt_entry *out);
 static inline void tt_prefetch(const tt *table, uint64_t hash)
 {
 #if defined(__GNUC__)
-	__builtin_prefetch(&table->slots[bucket_table_first(hash, table->bucket_mask, TT_BUCKET_ENTRIES)]);
+	__builtin_prefetch(tt_bucket(table, hash));
 #else
 	(void)table;
 	(void)hash;
 #endif
 }
-void tt_store(tt *table, uint64_t hash, int move, int score, int depth, int bound, int ply);
 
 /* Forced-win scores between the table's node-relative form and the root's. */
 int tt_score_from(int score, int ply);
