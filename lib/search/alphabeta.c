@@ -11,10 +11,11 @@
  *    that make a four or take one of the opponent's four points;
  *  - at the horizon, a short VCF search looks for a win by fours before the
  *    static evaluation is trusted;
- *  - only where the opponent has no four to make may a node be cut by its
- *    static score (futility) or by a pass (the null move, renju only: see
- *    search_params.h), or searched shallower for a static score far above
- *    beta (renju only), since one free move would let a VCF start unseen.
+ *  - only where the opponent has no four to make may a node be cut by a
+ *    pass (the null move, renju only: see search_params.h), or searched
+ *    shallower for a static score far above beta (renju only), since one
+ *    free move would let a VCF start unseen; near the horizon its static
+ *    score (futility) may cut it where he has one too (not under renju).
  */
 #include <stdint.h>
 
@@ -232,14 +233,19 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	 * that a shallower search could miss (no five, open-four or four point
 	 * for the opponent, so no VCF of his hides behind the horizon), a static
 	 * score well above beta fails high near the horizon (futility), and
-	 * further up a pass that still fails high does (null move).
+	 * further up a pass that still fails high does (null move). Where the
+	 * rule allows it, futility needs only the node settled: no five or open
+	 * three of his to answer, four points or not (search_params.h).
 	 */
-	int calm = !is_pv && !forced_count && mode == GEN_ALL && depth < pos->empty_count &&
-		   !has_four_move(pos, opp) && !GMK_SCORE_IS_WIN(beta);
+	int settled = !is_pv && !forced_count && mode == GEN_ALL && depth < pos->empty_count &&
+		      !GMK_SCORE_IS_WIN(beta);
+	int calm = settled && !has_four_move(pos, opp);
+	int futile = depth <= FUTILITY_MAX_DEPTH &&
+		     (calm || (settled && futility_despite_fours_enabled(pos->rule)));
 	/* The static score, only where a rule below reads it (freestyle's deeper nodes do not). */
-	int eval = calm && (depth <= FUTILITY_MAX_DEPTH || null_move_enabled(pos->rule) ||
-			    fail_high_reduction_enabled(pos->rule)) ? position_evaluate(pos) : 0;
-	if (calm && depth <= FUTILITY_MAX_DEPTH && eval - futility_margin[depth] >= beta)
+	int eval = futile || (calm && (null_move_enabled(pos->rule) ||
+				       fail_high_reduction_enabled(pos->rule))) ? position_evaluate(pos) : 0;
+	if (futile && eval - futility_margin[depth] >= beta)
 		return eval;
 	if (calm && null_move_enabled(pos->rule) && depth >= NULL_MOVE_MIN_DEPTH &&
 	    !GMK_SCORE_IS_LOSS(beta) && !s->passed[ply] && eval >= beta &&

@@ -79,6 +79,9 @@
  * side's last move, when that move made an open three or better (an attack
  * carried on; code on branch contattack), +3.6 [-5.7, +12.9] over 1930
  * games, stopped level (LLR had reached 2.23 at 1222 games): not kept.
+ * Session 26, freestyle at 200 000 nodes: a reduced move whose score beat
+ * the best so far by 40 re-searched a ply deeper (nodes to depth 8 +9%),
+ * -2.4 [-20.4, +15.6] over 586 games, level: not kept.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
@@ -145,9 +148,18 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * +0.6 over 1100, level: neither kept. Session 17, renju: depth 3 as well,
  * margin 360, +2.4 over 1894 games, level, not kept. Session 20, freestyle
  * at 200 000 nodes a move: margins 160/320 -4.6 over 378 games, level.
+ * Session 26, freestyle at 200 000 nodes a move: futility where the
+ * opponent has four points too (his five or open three still keep it off:
+ * those nodes are not settled), +23.7 [+8.4, +39.1] over 880 games, H1
+ * accepted (nodes to gomoku-bench's depth 8 -27%); untested under renju,
+ * so off there (the other rules play like freestyle).
  */
 #define FUTILITY_MAX_DEPTH 2
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
+static inline int futility_despite_fours_enabled(gmk_rule rule)
+{
+	return rule != GMK_RULE_RENJU;
+}
 /*
  * Razoring at depth 1-2 into the leaf's VCF: session 4 (margins 200/400)
  * undecided; session 16, freestyle (150/300) -7.1 over 1034 games; session
@@ -254,6 +266,10 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * (depth 1-2, a static score a futility margin below alpha skips the quiet
  * moves after the first): freestyle -0.3 over 2070 games, level. LMR
  * without the PV node's ply less: freestyle -4.4 over 1592, H0 accepted.
+ * Session 26, at 200 000 nodes: at a principal-variation node, the moves
+ * after one that raised alpha (not to beta) a ply shallower, at depths 3 to
+ * 11: freestyle -0.3 [-15.0, +14.4] over 1142 games, level; renju -20.5
+ * [-54.8, +13.5] over 238, stopped leaning down: not kept.
  */
 
 #endif
