@@ -15,7 +15,7 @@
  *    pass (the null move, renju only: see search_params.h), or searched
  *    shallower for a static score far above beta (renju only), since one
  *    free move would let a VCF start unseen; near the horizon its static
- *    score (futility) may cut it where he has one too (not under renju).
+ *    score (futility) may cut it where he has one too.
  */
 #include <stdint.h>
 
@@ -229,20 +229,18 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	}
 
 	/*
-	 * Off the principal variation, with no threat against the side to move
-	 * that a shallower search could miss (no five, open-four or four point
-	 * for the opponent, so no VCF of his hides behind the horizon), a static
-	 * score well above beta fails high near the horizon (futility), and
-	 * further up a pass that still fails high does (null move). Where the
-	 * rule allows it, futility needs only the node settled: no five or open
-	 * three of his to answer, four points or not (search_params.h).
+	 * Off the principal variation, with no five or open three of the
+	 * opponent's to answer (settled), a static score well above beta fails
+	 * high near the horizon (futility). Further up, with no threat a
+	 * shallower search could miss either (calm: no four point for him, so
+	 * no VCF of his hides behind the horizon), a pass that still fails high
+	 * does (null move).
 	 */
 	int settled = !is_pv && !forced_count && mode == GEN_ALL && depth < pos->empty_count &&
 		      !GMK_SCORE_IS_WIN(beta);
 	int calm = settled && !has_four_move(pos, opp);
-	int futile = depth <= FUTILITY_MAX_DEPTH &&
-		     (calm || (settled && futility_despite_fours_enabled(pos->rule)));
 	/* The static score, only where a rule below reads it (freestyle's deeper nodes do not). */
+	int futile = settled && depth <= FUTILITY_MAX_DEPTH;
 	int eval = futile || (calm && (null_move_enabled(pos->rule) ||
 				       fail_high_reduction_enabled(pos->rule))) ? position_evaluate(pos) : 0;
 	if (futile && eval - futility_margin[depth] >= beta)

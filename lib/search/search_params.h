@@ -148,18 +148,14 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * +0.6 over 1100, level: neither kept. Session 17, renju: depth 3 as well,
  * margin 360, +2.4 over 1894 games, level, not kept. Session 20, freestyle
  * at 200 000 nodes a move: margins 160/320 -4.6 over 378 games, level.
- * Session 26, freestyle at 200 000 nodes a move: futility where the
- * opponent has four points too (his five or open three still keep it off:
- * those nodes are not settled), +23.7 [+8.4, +39.1] over 880 games, H1
- * accepted (nodes to gomoku-bench's depth 8 -27%); untested under renju,
- * so off there (the other rules play like freestyle).
+ * Session 26, at 200 000 nodes a move: futility where the opponent has
+ * four points too (his five or open three still keep it off: those nodes
+ * are not settled), freestyle +23.7 [+8.4, +39.1] over 880 games, renju
+ * +39.4 [+18.5, +60.6] over 620, both H1 accepted (nodes to gomoku-bench's
+ * depth 8 -27%): kept in every rule.
  */
 #define FUTILITY_MAX_DEPTH 2
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
-static inline int futility_despite_fours_enabled(gmk_rule rule)
-{
-	return rule != GMK_RULE_RENJU;
-}
 /*
  * Razoring at depth 1-2 into the leaf's VCF: session 4 (margins 200/400)
  * undecided; session 16, freestyle (150/300) -7.1 over 1034 games; session
