@@ -136,11 +136,12 @@ static inline int lmr_history_enabled(gmk_rule rule)
 
 /*
  * Futility (a static null move): at a node off the principal variation
- * within FUTILITY_MAX_DEPTH of the horizon, where the opponent has no move
- * that makes a four (so no VCF the horizon would hide) and no open three,
- * a static score at least futility_margin[depth] above beta fails high.
- * Session 3: +59.1 [+33.6, +85.3] freestyle, H1 accepted; depth 3 and
- * margins 80/160 were tried and not accepted. Session 15, freestyle: the
+ * within FUTILITY_MAX_DEPTH of the horizon, where the opponent has no five
+ * or open three to answer, a static score at least futility_margin[depth]
+ * above beta fails high (until session 26, only where he had no move that
+ * makes a four either, see below). Session 3: +59.1 [+33.6, +85.3]
+ * freestyle, H1 accepted; depth 3 and margins 80/160 were tried and not
+ * accepted. Session 15, freestyle: the
  * static score replaced by the hash entry's bound where that lies beyond it
  * (for futility and the null move) -11.1 over 780 games, H0 accepted; a
  * quarter smaller margin where the side to move is improving (its static
