@@ -141,19 +141,18 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * above beta fails high (until session 26, only where he had no move that
  * makes a four either, see below). Session 3: +59.1 [+33.6, +85.3]
  * freestyle, H1 accepted; depth 3 and margins 80/160 were tried and not
- * accepted. Session 15, freestyle: the
- * static score replaced by the hash entry's bound where that lies beyond it
- * (for futility and the null move) -11.1 over 780 games, H0 accepted; a
- * quarter smaller margin where the side to move is improving (its static
- * score above its score two plies up; with improving's LMR, see LMR above)
- * +0.6 over 1100, level: neither kept. Session 17, renju: depth 3 as well,
- * margin 360, +2.4 over 1894 games, level, not kept. Session 20, freestyle
- * at 200 000 nodes a move: margins 160/320 -4.6 over 378 games, level.
- * Session 26, at 200 000 nodes a move: futility where the opponent has
- * four points too (his five or open three still keep it off: those nodes
- * are not settled), freestyle +23.7 [+8.4, +39.1] over 880 games, renju
- * +39.4 [+18.5, +60.6] over 620, both H1 accepted (nodes to gomoku-bench's
- * depth 8 -27%): kept in every rule.
+ * accepted. Session 15, freestyle: the static score replaced by the hash
+ * entry's bound where that lies beyond it (for futility and the null move)
+ * -11.1 over 780 games, H0 accepted; a quarter smaller margin where the
+ * side to move is improving (its static score above its score two plies up;
+ * with improving's LMR, see LMR above) +0.6 over 1100, level: neither kept.
+ * Session 17, renju: depth 3 as well, margin 360, +2.4 over 1894 games,
+ * level, not kept. Session 20, freestyle at 200 000 nodes a move: margins
+ * 160/320 -4.6 over 378 games, level. Session 26, at 200 000 nodes a move:
+ * futility where the opponent has four points too (his five or open three
+ * still keep it off: those nodes are not settled), freestyle +23.7 [+8.4,
+ * +39.1] over 880 games, renju +39.4 [+18.5, +60.6] over 620, both H1
+ * accepted (nodes to gomoku-bench's depth 8 -27%): kept in every rule.
  */
 #define FUTILITY_MAX_DEPTH 2
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
