@@ -11,11 +11,11 @@
  *    that make a four or take one of the opponent's four points;
  *  - at the horizon, a short VCF search looks for a win by fours before the
  *    static evaluation is trusted;
- *  - only where the opponent has no four to make may a node be cut by a
- *    pass (the null move, renju only: see search_params.h), or searched
- *    shallower for a static score far above beta (renju only), since one
- *    free move would let a VCF start unseen; near the horizon its static
- *    score (futility) may cut it where he has one too.
+ *  - only where the opponent has no five or open three to answer may a
+ *    node be cut by its static score near the horizon (futility), by a pass
+ *    (the null move, renju only: see search_params.h), or searched shallower
+ *    for a static score far above beta (renju only); his four points do not
+ *    stop them: a VCF he has is seen a ply up, where his four is a move.
  */
 #include <stdint.h>
 
@@ -231,26 +231,23 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	/*
 	 * Off the principal variation, with no five or open three of the
 	 * opponent's to answer (settled), a static score well above beta fails
-	 * high near the horizon (futility). Further up, with no threat a
-	 * shallower search could miss either (calm: no four point for him, so
-	 * no VCF of his hides behind the horizon), a pass that still fails high
-	 * does (null move).
+	 * high near the horizon (futility); further up, a pass that still fails
+	 * high does (null move).
 	 */
 	int settled = !is_pv && !forced_count && mode == GEN_ALL && depth < pos->empty_count &&
 		      !GMK_SCORE_IS_WIN(beta);
-	int calm = settled && !has_four_move(pos, opp);
 	/* The static score, only where a rule below reads it (freestyle's deeper nodes do not). */
 	int futile = settled && depth <= FUTILITY_MAX_DEPTH;
-	int eval = futile || (calm && (null_move_enabled(pos->rule) ||
-				       fail_high_reduction_enabled(pos->rule))) ? position_evaluate(pos) : 0;
+	int eval = futile || (settled && (null_move_enabled(pos->rule) ||
+					  fail_high_reduction_enabled(pos->rule))) ? position_evaluate(pos) : 0;
 	if (futile && eval - futility_margin[depth] >= beta)
 		return eval;
-	if (calm && null_move_enabled(pos->rule) && depth >= NULL_MOVE_MIN_DEPTH &&
+	if (settled && null_move_enabled(pos->rule) && depth >= NULL_MOVE_MIN_DEPTH &&
 	    !GMK_SCORE_IS_LOSS(beta) && !s->passed[ply] && eval >= beta &&
 	    null_move_fails_high(s, beta, depth, ply))
 		return beta; /* never a win: the pass proved nothing about forced lines */
 	/* Far enough above beta to fail high anyway: every move but a four looks a ply less deep. */
-	int likely_fail_high = calm && fail_high_reduction_enabled(pos->rule) &&
+	int likely_fail_high = settled && fail_high_reduction_enabled(pos->rule) &&
 			       eval >= beta + FAIL_HIGH_MARGIN_PER_PLY * depth;
 
 	size_t saved_top = s->arena_top, count;

@@ -164,12 +164,12 @@ static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
 
 /*
  * Threat-guarded null-move pruning: at a node off the principal variation,
- * NULL_MOVE_MIN_DEPTH or more plies from the horizon, where the opponent has
- * no five, open-four or four point (so one free move cannot start a VCF the
- * reduced search would not see) and the static score is at least beta, the
- * side to move passes; if the opponent, searched null_move_reduction(depth)
- * plies shallower, still cannot get below beta, the node fails high. Never
- * two passes in a row, never at a win or loss bound.
+ * NULL_MOVE_MIN_DEPTH or more plies from the horizon, where the opponent
+ * has no five or open three to answer (until session 27, no four point
+ * either, see below) and the static score is at least beta, the side to
+ * move passes; if the opponent, searched null_move_reduction(depth) plies
+ * shallower, still cannot get below beta, the node fails high. Never two
+ * passes in a row, never at a win or loss bound.
  * Session 5, each rule's 600 distinct games at 50 000 nodes against main
  * 6362065 (RESULTS.md): renju +15.1 [-1.2, +31.4], LLR 1.46, undecided,
  * kept as positive; freestyle -2.9 [-15.8, +10.0], LLR -1.76, undecided,
@@ -180,6 +180,9 @@ static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
  * Session 17, renju: NULL_MOVE_MIN_DEPTH 2 +0.9 over 786, H0 accepted (it
  * rarely changes a game). Session 20, on in freestyle too, at 200 000 nodes
  * a move (where the search is deeper): -2.9 over 1060 games, level.
+ * Session 27, renju, at 200 000 nodes a move: the null move and the
+ * fail-high reduction below where the opponent has four points too, +26.6
+ * [+9.9, +43.5] over 784 games, H1 accepted: kept.
  */
 static inline int null_move_enabled(gmk_rule rule)
 {
@@ -195,11 +198,12 @@ static inline int null_move_reduction(int depth)
 
 /*
  * Fail-high reduction: at a node off the principal variation where the
- * futility and null-move conditions hold (the opponent has no four to make)
- * and the static score is at least FAIL_HIGH_MARGIN_PER_PLY x depth above
- * beta, every move that does not make a four is searched a ply shallower,
- * the first one too (late moves keep their LMR on top): such a node will
- * most likely fail high anyway, and a four still gets its full depth.
+ * futility and null-move conditions hold (the opponent has no five or open
+ * three to answer) and the static score is at least
+ * FAIL_HIGH_MARGIN_PER_PLY x depth above beta, every move that does not
+ * make a four is searched a ply shallower, the first one too (late moves
+ * keep their LMR on top): such a node will most likely fail high anyway,
+ * and a four still gets its full depth.
  * Session 16, against main at 8f0c50e: renju +17.3 [+4.7, +30.0] over 1744
  * games, H1 accepted; freestyle +1.8 [-12.5, +16.1] over 1162, level. So it
  * is on under renju only (the other rules play like freestyle, untested).
