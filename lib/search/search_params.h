@@ -153,6 +153,9 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * still keep it off: those nodes are not settled), freestyle +23.7 [+8.4,
  * +39.1] over 880 games, renju +39.4 [+18.5, +60.6] over 620, both H1
  * accepted (nodes to gomoku-bench's depth 8 -27%): kept in every rule.
+ * Session 27, to depth 4 (margins 360/480): freestyle +12.5 [+2.3, +22.6]
+ * over 2204 games (LLR 2.77), renju +11.8 [-2.2, +25.8] over 1002, both
+ * stopped for time, undecided: not kept yet (branch futdeep).
  */
 #define FUTILITY_MAX_DEPTH 2
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
