@@ -153,12 +153,12 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * still keep it off: those nodes are not settled), freestyle +23.7 [+8.4,
  * +39.1] over 880 games, renju +39.4 [+18.5, +60.6] over 620, both H1
  * accepted (nodes to gomoku-bench's depth 8 -27%): kept in every rule.
- * Session 27, to depth 4 (margins 360/480): freestyle +12.5 [+2.3, +22.6]
- * over 2204 games (LLR 2.77), renju +11.8 [-2.2, +25.8] over 1002, both
- * stopped for time, undecided: not kept yet (branch futdeep).
+ * Sessions 27-28, at 200 000 nodes a move: to depth 4, the margins linear
+ * (360/480), freestyle +11.3 [+2.2, +20.3] over 2780 games, renju +12.5
+ * [+2.7, +22.4] over 2244, both H1 accepted: kept in every rule.
  */
-#define FUTILITY_MAX_DEPTH 2
-static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240 };
+#define FUTILITY_MAX_DEPTH 4
+static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240, 360, 480 };
 /*
  * Razoring at depth 1-2 into the leaf's VCF: session 4 (margins 200/400)
  * undecided; session 16, freestyle (150/300) -7.1 over 1034 games; session
