@@ -82,6 +82,14 @@
  * Session 26, freestyle at 200 000 nodes: a reduced move whose score beat
  * the best so far by 40 re-searched a ply deeper (nodes to depth 8 +9%),
  * -2.4 [-20.4, +15.6] over 586 games, level: not kept.
+ * Session 29, at 200 000 nodes, after the strongest open engine's
+ * "distraction" rule (code on branches distract and distract4): where the
+ * opponent can make a four, a quiet move more than 4 cells from his last
+ * move reduced two plies more, one more that far from ours, freestyle -8.5
+ * [-22.3, +5.2] over 530 games (LLR -2.64); against an open three (no LMR
+ * there), a four of ours that does not block it searched shallower by the
+ * same count, freestyle -17.6 [-35.4, +0.2] over 514 (LLR -2.65), renju
+ * -13.4 [-34.2, +7.4] over 416: all stopped leaning down, not kept.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
@@ -156,6 +164,8 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * Sessions 27-28, at 200 000 nodes a move: to depth 4, the margins linear
  * (360/480), freestyle +11.3 [+2.2, +20.3] over 2780 games, renju +12.5
  * [+2.7, +22.4] over 2244, both H1 accepted: kept in every rule.
+ * Session 29: to depth 6 (600/720), freestyle -1.4 [-14.5, +11.7] over 726
+ * games, renju -0.6 [-17.2, +16.1] over 626, level: not kept.
  */
 #define FUTILITY_MAX_DEPTH 4
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240, 360, 480 };
