@@ -16,6 +16,7 @@
  *    (the null move, renju only: see search_params.h), or searched shallower
  *    for a static score far above beta (renju only); his four points do not
  *    stop them: a VCF he has is seen a ply up, where his four is a move.
+ *    Futility also waits while the mover attacks by fours (not in renju).
  */
 #include <stdint.h>
 
@@ -121,6 +122,18 @@ static int has_four_move(const position *pos, int side)
 {
 	return pos->count[side][CLS_FOUR] + pos->count[side][CLS_FOUR_PLUS] +
 	       pos->count[side][CLS_FOUR_THREE] > 0;
+}
+
+/*
+ * Did the side to move make a four with each of its last two moves (its
+ * opponent's last two moves were forced blocks)? Then an attack by fours is
+ * under way, and the static score does not see where it leads.
+ */
+static int attacking_by_fours(const position *pos, int own)
+{
+	int n = pos->move_count;
+	return n >= 4 && pos->moves[n - 1].count[own][CLS_FIVE] &&
+	       pos->moves[n - 3].count[own][CLS_FIVE];
 }
 
 static int leaf(searcher *s, int ply)
@@ -237,7 +250,8 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	int settled = !is_pv && !forced_count && mode == GEN_ALL && depth < pos->empty_count &&
 		      !GMK_SCORE_IS_WIN(beta);
 	/* The static score, only where a rule below reads it (freestyle's deeper nodes do not). */
-	int futile = settled && depth <= FUTILITY_MAX_DEPTH;
+	int futile = settled && depth <= FUTILITY_MAX_DEPTH &&
+		     !(futility_waits_for_fours(pos->rule) && attacking_by_fours(pos, own));
 	int eval = futile || (settled && (null_move_enabled(pos->rule) ||
 					  fail_high_reduction_enabled(pos->rule))) ? position_evaluate(pos) : 0;
 	if (futile && eval - futility_margin[depth] >= beta)
