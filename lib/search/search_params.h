@@ -95,6 +95,12 @@
  * never reduced or pruned as quiet (branch falsefoul), -0.7 [-8.3, +6.9]
  * over 516 games, H0 accepted: 249 of 258 pairs split, it rarely changes
  * a game. Not kept.
+ * Session 30, at 200 000 nodes: a ply less at nodes that are or were on
+ * the principal variation (a PV flag in each hash entry, as chess engines
+ * keep; branch ttpv), renju +1.6 [-16.2, +19.4] over 650 games, freestyle
+ * -0.5 [-15.4, +14.5] over 746, level; renju's LMR_SCALE_PERMILLE 450
+ * (branch renjulmr), -8.0 [-28.2, +12.3] over 568, stopped leaning down:
+ * neither kept.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
@@ -171,6 +177,10 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * [+2.7, +22.4] over 2244, both H1 accepted: kept in every rule.
  * Session 29: to depth 6 (600/720), freestyle -1.4 [-14.5, +11.7] over 726
  * games, renju -0.6 [-17.2, +16.1] over 626, level: not kept.
+ * Session 30: margins 4/5 as large at a node with no hash entry (branch
+ * futtt; nodes to depth 8 -19%), freestyle +6.5 [-8.5, +21.6] over 798
+ * games, renju -0.0 [-18.3, +18.3] over 672, stopped for the session's
+ * time, undecided: not kept.
  */
 #define FUTILITY_MAX_DEPTH 4
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240, 360, 480 };
@@ -181,7 +191,8 @@ static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240, 360, 4
  * freestyle +9.4 [+2.2, +16.7] over 1400 games, H1 accepted (nodes to
  * gomoku-bench's depth 8 -6%); renju -20.9 [-38.7, -3.2] over 466, H0
  * accepted. So it is off under renju (the other rules play like freestyle,
- * untested with it).
+ * untested with it). Waiting after one four already (branch fourfut1):
+ * freestyle -4.8 [-21.2, +11.6] over 584 games, stopped leaning down.
  */
 static inline int futility_waits_for_fours(gmk_rule rule)
 {
