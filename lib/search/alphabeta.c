@@ -131,6 +131,7 @@ static int has_four_move(const position *pos, int side)
  */
 static int attacking_by_fours(const position *pos, int own)
 {
+	/* A move's record keeps the class counts from before it: moves[n - 1]'s follow our last move. */
 	int n = pos->move_count;
 	return n >= 4 && pos->moves[n - 1].count[own][CLS_FIVE] &&
 	       pos->moves[n - 3].count[own][CLS_FIVE];
