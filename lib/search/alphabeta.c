@@ -231,6 +231,8 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	if (s->aborted)
 		return 0;
 
+	/* The grandchildren's killers start afresh: killers from another subtree rarely apply. */
+	s->killers[ply + 2][0] = s->killers[ply + 2][1] = -1;
 	uint64_t hash = pos->hash;
 	int tt_move = -1;
 	tt_entry e;

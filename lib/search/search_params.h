@@ -36,7 +36,12 @@
  * the mover's (a cell that refutes his moves may be one he wants), +0.8
  * over 1800 games, level; killers and history from every cut-off move, not
  * only the quiet ones, -20.1 over 762 games, H0 accepted: neither kept
- * (both tried beside improving's LMR, see LMR below).
+ * (both tried beside improving's LMR, see LMR below). Session 31, at
+ * 200 000 nodes a move against bd22ebf: each node clears its
+ * grandchildren's killers (alphabeta.c), as chess engines do, freestyle
+ * +12.6 [+2.8, +22.4] over 2070 games, H1 accepted (nodes to
+ * gomoku-bench's depth 8 -12%); renju -0.0 [-24.5, +24.5] over 348, a
+ * short check, stopped level: kept in every rule.
  */
 #define TT_MOVE_SCORE (1 << 30)
 #define KILLER_FIRST_SCORE 20000
@@ -180,7 +185,10 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * Sessions 30-31, at 200 000 nodes a move: margins 4/5 as large at a node
  * with no hash entry (see futility_margin_at; nodes to gomoku-bench's depth
  * 8 -19%), freestyle +14.8 [+3.6, +26.0] over 1550 games, H1 accepted;
- * renju -0.0 [-18.3, +18.3] over 672, level: kept in every rule.
+ * renju +1.7 [-13.4, +16.8] over 1030, level: kept in every rule. On top
+ * of it, 2/3 instead of 4/5 (branch futtt23), freestyle +8.6 [-1.3,
+ * +18.5] over 2098 games (LLR 1.42), stopped for the session's time,
+ * undecided: not kept.
  */
 #define FUTILITY_MAX_DEPTH 4
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240, 360, 480 };
@@ -239,6 +247,9 @@ static inline int futility_waits_for_fours(gmk_rule rule)
  * fail-high reduction below where the opponent has four points too, +26.6
  * [+9.9, +43.5] over 784 games, H1 accepted: kept. Session 28, on in
  * freestyle too under that condition: +0.4 over 934 games, level.
+ * Session 31, renju: NULL_MOVE_MIN_DEPTH 5 (the strongest open engine
+ * passes only far from the horizon) -15.5 [-34.3, +3.2] over 582 games,
+ * stopped leaning down.
  */
 static inline int null_move_enabled(gmk_rule rule)
 {
@@ -291,7 +302,9 @@ static inline int fail_high_reduction_enabled(gmk_rule rule)
  * score two plies up; with improving's LMR, see LMR above), +5.1 [-5.2,
  * +15.3] over 2064 games, level: not kept. Session 17, renju: { 0, 3, 6,
  * 10 } -8.4 over 1122 games, H0 accepted. Session 20, freestyle at 200 000
- * nodes a move: { 0, 5, 9, 15 } -6.4 over 656 games, level.
+ * nodes a move: { 0, 5, 9, 15 } -6.4 over 656 games, level. Session 31,
+ * freestyle: a quarter fewer at nodes with no hash entry (as futility's
+ * margin is smaller there), -2.4 [-19.0, +14.2] over 572 games, level.
  */
 #define MCP_MAX_DEPTH 3
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
