@@ -205,6 +205,7 @@ static inline int futility_margin_at(int depth, int hash_hit)
 	int margin = futility_margin[depth];
 	return hash_hit ? margin : margin * FUTILITY_NO_HASH_PERMILLE / 1000;
 }
+
 /*
  * No futility cut where the side to move made a four with each of its last
  * two moves (an attack by fours under way, as the strongest open engine
