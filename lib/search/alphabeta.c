@@ -10,7 +10,8 @@
  *  - an open-four point for the opponent (an open three) leaves only moves
  *    that make a four or take one of the opponent's four points;
  *  - at the horizon, a short VCF search looks for a win by fours before the
- *    static evaluation is trusted;
+ *    static evaluation is trusted, except off the principal variation where
+ *    that already reaches beta;
  *  - only where the opponent has no five or open three to answer may a
  *    node be cut by its static score near the horizon (futility), by a pass
  *    (the null move, renju only: see search_params.h), or searched shallower
@@ -138,15 +139,25 @@ static int attacking_by_fours(const position *pos, int own)
 	       pos->moves[n - 3].count[own][CLS_FIVE];
 }
 
-static int leaf(searcher *s, int ply)
+static int leaf(searcher *s, int beta, int ply, int is_pv)
 {
 	position *pos = &s->pos;
+	int eval = position_evaluate(pos);
+	/*
+	 * Off the principal variation a static score at beta fails high
+	 * already, so the VCF is not needed (skipping it takes three quarters
+	 * off the nodes to gomoku-bench's depth 8). Session 32, 300 ms a move
+	 * against f1bf8c7: freestyle +67.7 [+40.4, +95.8] over 234 games,
+	 * renju +81.9 [+52.3, +112.6] over 268, both H1 accepted.
+	 */
+	if (!is_pv && eval >= beta)
+		return eval;
 	if (s->leaf_vcf_depth && has_four_move(pos, side_of(pos->to_move))) {
 		int plies = vcf_search(s, s->leaf_vcf_depth, ply);
 		if (plies)
 			return mate_in(ply + plies);
 	}
-	return position_evaluate(pos);
+	return eval;
 }
 
 static void remember_cutoff(searcher *s, int cell, int depth, int ply, int own)
@@ -227,7 +238,7 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		mode = GEN_DEFEND;
 	}
 	if (!forced_count && depth <= 0)
-		return leaf(s, ply);
+		return leaf(s, beta, ply, is_pv);
 	if (s->aborted)
 		return 0;
 
