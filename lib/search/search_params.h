@@ -188,7 +188,13 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * renju +1.7 [-13.4, +16.8] over 1030, level: kept in every rule. On top
  * of it, 2/3 instead of 4/5 (branch futtt23), freestyle +8.6 [-1.3,
  * +18.5] over 2098 games (LLR 1.42), stopped for the session's time,
- * undecided: not kept.
+ * undecided: not kept. Session 32, at 200 000 nodes a move: the same
+ * against f1bf8c7 (with the killers), freestyle -1.7 [-16.7, +13.3] over
+ * 840 games, stopped level: not kept. The cut returning halfway between
+ * the static score and beta instead of the static score (branch futret),
+ * freestyle +30.4 [+7.0, +54.0] over 218 games against f1bf8c7, then on
+ * top of session 32's leaf change (alphabeta.c, leaf) -8.6 [-26.1,
+ * +8.9] over 526 (branch futret2), stopped leaning down: not kept.
  */
 #define FUTILITY_MAX_DEPTH 4
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240, 360, 480 };
@@ -306,6 +312,10 @@ static inline int fail_high_reduction_enabled(gmk_rule rule)
  * nodes a move: { 0, 5, 9, 15 } -6.4 over 656 games, level. Session 31,
  * freestyle: a quarter fewer at nodes with no hash entry (as futility's
  * margin is smaller there), -2.4 [-19.0, +14.2] over 572 games, level.
+ * Session 32, freestyle at 200 000 nodes a move: a cell that makes only a
+ * closed two for either side skipped too, at depth 4 or less, as the
+ * strongest open engine skips its trivial moves (branch trivial2, on top
+ * of the leaf change), +4.4 [-15.6, +24.4] over 238 games, stopped level.
  */
 #define MCP_MAX_DEPTH 3
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
@@ -340,6 +350,12 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * after one that raised alpha (not to beta) a ply shallower, at depths 3 to
  * 11: freestyle -0.3 [-15.0, +14.4] over 1142 games, level; renju -20.5
  * [-54.8, +13.5] over 238, stopped leaning down: not kept.
+ * Session 32: one ply more of LMR at an odd ply (the root's opponent to
+ * move) once the node's best reaches minus the root's alpha, as the
+ * strongest open engine does, does nothing here: in our PVS such a node's
+ * beta is minus the root's alpha (a null move's subtree aside, renju
+ * only), so it has cut off already; the nodes to gomoku-bench's depth 8
+ * (freestyle) came out the same to the node. Not played.
  */
 
 #endif
