@@ -336,7 +336,11 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * 6f61c1c): at a depth-0 leaf where the opponent, were he to move,
  * has a VCF, searching the cells of his line and our fours one ply further
  * instead of trusting the static score: 2.5x the nodes to gomoku-bench's
- * depth 8, renju -2.1 [-25.8, +21.5] over 488 games, not kept.
+ * depth 8, renju -2.1 [-25.8, +21.5] over 488 games, not kept. Session
+ * 32, once the leaf skips its VCF at beta: the same only at such a leaf,
+ * where his VCF could refute the fail-high (branch hdef; nodes to depth
+ * 8 3.6 times the leaf change's), freestyle at 300 ms a move -52.5
+ * [-78.2, -27.4] over 260 games, H0 accepted.
  * Internal iterative reduction (a node without a hash move, depth >= 4, a
  * ply shallower): session 5 level in both rules, session 13 freestyle -7.4
  * over 1034 games, H0 accepted. Session 13: one ply more of LMR at expected
