@@ -91,9 +91,12 @@ static size_t generate(searcher *s, enum gen_mode mode, int tt_move, int ply, si
 static int pick(move_entry *list, size_t i, size_t count)
 {
 	size_t best = i;
+	int best_score = list[i].score;
 	for (size_t j = i + 1; j < count; j++)
-		if (list[j].score > list[best].score)
+		if (list[j].score > best_score) {
 			best = j;
+			best_score = list[j].score;
+		}
 	move_entry m = list[best];
 	list[best] = list[i];
 	list[i] = m;
