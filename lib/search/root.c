@@ -25,6 +25,9 @@
  * Session 11: a base share of 800 at 200 ms a move, freestyle -8.8 over
  * 238 games, not kept: a depth started in time runs on to the limit, so
  * the moves that search already spend nearly all of it (RESULTS.md).
+ * Session 33: 700 at 200 ms a move (branch timeshare), freestyle -3.3
+ * [-24.9, +18.2] over 210 games, level (replies 88 ms on average against
+ * 82): not kept.
  */
 #define PERMILLE 1000
 #define TIME_BASE_PERMILLE 550

@@ -41,7 +41,11 @@
  * grandchildren's killers (alphabeta.c), as chess engines do, freestyle
  * +12.6 [+2.8, +22.4] over 2070 games, H1 accepted (nodes to
  * gomoku-bench's depth 8 -12%); renju -0.0 [-24.5, +24.5] over 348, a
- * short check, stopped level: kept in every rule.
+ * short check, stopped level: kept in every rule. Session 33: the hash
+ * move searched before the other moves are generated, so that their order
+ * reads the history its subtree left (branch stagett; renju's nodes to
+ * gomoku-bench's depth 8 -24%, freestyle's +2%), renju at 200 ms a move
+ * -34.1 [-68.5, -0.4] over 184 games, stopped leaning down: not kept.
  */
 #define TT_MOVE_SCORE (1 << 30)
 #define KILLER_FIRST_SCORE 20000
@@ -195,6 +199,8 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * freestyle +30.4 [+7.0, +54.0] over 218 games against f1bf8c7, then on
  * top of session 32's leaf change (alphabeta.c, leaf) -8.6 [-26.1,
  * +8.9] over 526 (branch futret2), stopped leaning down: not kept.
+ * Session 33: a margin of 60 at depth 1 (branch fut1), freestyle at 200 ms
+ * a move -14.6 [-40.9, +11.5] over 238 games, stopped leaning down.
  */
 #define FUTILITY_MAX_DEPTH 4
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240, 360, 480 };
