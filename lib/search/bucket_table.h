@@ -12,14 +12,23 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/*
+ * On Linux a table of at least this many bytes starts at a multiple of it and
+ * asks for huge pages (bucket_table.c says why); elsewhere it is calloc's.
+ */
+#define BUCKET_TABLE_HUGE_PAGE_BYTES ((size_t)2 << 20)
+
 /* Buckets of a table of at most bytes (at least min_bytes): the largest power of two that fits. */
 size_t bucket_table_count(size_t bytes, size_t min_bytes, size_t bucket_bytes);
 
 /*
  * The zeroed buckets of such a table, or NULL when out of memory; *bucket_mask
- * gets their count - 1 (left alone on failure). Freed with free().
+ * gets their count - 1 (left alone on failure). Freed with bucket_table_free().
  */
 void *bucket_table_alloc(size_t bytes, size_t min_bytes, size_t bucket_bytes, size_t *bucket_mask);
+
+/* Frees a table that bucket_table_alloc made (NULL: nothing). */
+void bucket_table_free(void *buckets, size_t bucket_mask, size_t bucket_bytes);
 
 /* Zeroes every bucket of a table that bucket_table_alloc made. */
 void bucket_table_zero(void *buckets, size_t bucket_mask, size_t bucket_bytes);

@@ -67,7 +67,7 @@ int tt_init(tt *table, size_t bytes)
 
 void tt_free(tt *table)
 {
-	free(table->slots);
+	bucket_table_free(table->slots, table->bucket_mask, TT_BUCKET_BYTES);
 	table->slots = NULL;
 }
 

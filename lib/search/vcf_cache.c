@@ -35,6 +35,6 @@ void vcf_cache_clear(vcf_cache *c)
 
 void vcf_cache_free(vcf_cache *c)
 {
-	free(c->slots);
+	bucket_table_free(c->slots, c->mask, sizeof(*c->slots));
 	c->slots = NULL;
 }

@@ -22,7 +22,7 @@ int vct_table_init(vct_table *t, size_t bytes)
 
 void vct_table_free(vct_table *t)
 {
-	free(t->entries);
+	bucket_table_free(t->entries, t->bucket_mask, VCT_BUCKET_BYTES);
 	t->entries = NULL;
 }
 

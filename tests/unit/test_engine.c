@@ -1,14 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * lib/search: the engine API. Forced moves at every level, determinism,
- * stop and time limits, threads, tic-tac-toe perfection, big boards, and
- * every bad-input status.
+ * stop and time limits, threads, tic-tac-toe perfection, big boards,
+ * every bad-input status, and the hash tables' storage.
  */
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "core/thread.h"
 #include "engine_fixtures.h"
+#include "search/bucket_table.h"
 
 /* Generous node limits keep every search here to milliseconds. */
 #define TEST_NODES 20000
@@ -760,6 +762,38 @@ START_TEST(caro_caps_stop_fives)
 }
 END_TEST
 
+static int all_zero(const unsigned char *bytes, size_t n)
+{
+	unsigned char any = 0;
+	for (size_t i = 0; i < n; i++)
+		any |= bytes[i];
+	return any == 0;
+}
+
+/* A small table (calloc) and one of several huge pages (on Linux, its own mapping). */
+START_TEST(hash_tables_are_zeroed_and_freed)
+{
+	const size_t bucket = 64;
+	const size_t sizes[] = { 4096, 4 * BUCKET_TABLE_HUGE_PAGE_BYTES };
+	for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
+		size_t mask = 0;
+		unsigned char *table = bucket_table_alloc(sizes[i], 0, bucket, &mask);
+		ck_assert_ptr_nonnull(table);
+		ck_assert_uint_eq((mask + 1) * bucket, sizes[i]);
+		ck_assert(all_zero(table, sizes[i]));
+		memset(table, 0xa5, sizes[i]);
+		bucket_table_zero(table, mask, bucket);
+		ck_assert(all_zero(table, sizes[i]));
+#if defined(__linux__)
+		if (sizes[i] >= BUCKET_TABLE_HUGE_PAGE_BYTES)
+			ck_assert_uint_eq((uintptr_t)table % BUCKET_TABLE_HUGE_PAGE_BYTES, 0);
+#endif
+		bucket_table_free(table, mask, bucket);
+	}
+	bucket_table_free(NULL, 0, bucket);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
 	Suite *s = suite_create("engine");
@@ -785,6 +819,7 @@ Suite *make_suite(void)
 	tcase_add_test(tc, renju_black_never_plays_a_foul);
 	tcase_add_test(tc, renju_white_aims_at_black_fouls);
 	tcase_add_test(tc, caro_caps_stop_fives);
+	tcase_add_test(tc, hash_tables_are_zeroed_and_freed);
 	suite_add_tcase(s, tc);
 	return s;
 }
