@@ -16,9 +16,10 @@
  * Linux: a table of one huge page or more is a mapping of its own, aligned
  * to huge pages and advised to use them. A probe lands anywhere in the
  * table, so with 4 KiB pages nearly every probe of a 16 MiB table misses the
- * TLB as well as the cache; its eight 2 MiB pages stay in the TLB (a
- * 3 M-node search takes 13% less time, RESULTS.md). A fresh mapping is zero and its pages are touched
- * only when the search reaches them, as calloc's are. Elsewhere, calloc.
+ * TLB as well as the cache; its eight 2 MiB pages stay in the TLB (a 3 M-node
+ * search takes 13% less time, RESULTS.md). A fresh mapping is zero and its
+ * pages are touched only when the search reaches them, as calloc's are.
+ * Elsewhere, calloc.
  */
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
 static int is_huge(size_t bytes)

@@ -3,10 +3,10 @@
  * The engine's speed: nodes per second over a fixed set of 15x15 freestyle
  * middle-game positions, each searched to a fixed depth on one thread by an
  * engine cleared before it, and the average time to complete each depth;
- * section "threads"
- * the same with the parallel search on two threads, section "renju" on one
- * thread under renju (the same stones: no black foul among them, so the
- * renju search, its foul checks and null move, runs on the same games).
+ * section "threads" the same with the parallel search on two threads,
+ * section "renju" on one thread under renju (the same stones: no black foul
+ * among them, so the renju search, its foul checks and null move, runs on
+ * the same games).
  */
 #include <stdio.h>
 #include <time.h>
