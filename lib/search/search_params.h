@@ -46,6 +46,13 @@
  * reads the history its subtree left (branch stagett; renju's nodes to
  * gomoku-bench's depth 8 -24%, freestyle's +2%), renju at 200 ms a move
  * -34.1 [-68.5, -0.4] over 184 games, stopped leaning down: not kept.
+ * Session 35, at 200 000 nodes a move: a cell within 2 steps of the last
+ * move (either way) ordered 12 higher (branch near; nodes to gomoku-bench's
+ * depth 8: freestyle +20%, renju -17%), freestyle -7.4 [-25.0, +10.2]
+ * over 518 games, stopped leaning down; renju +5.6 [-4.7, +16.0] over
+ * 1792, stopped undecided; 24 higher (branch near24; renju's nodes -23%),
+ * renju +8.6 [-1.6, +18.9] over 2012 (LLR 1.33), stopped undecided for
+ * the session's time: not kept, worth resuming under renju.
  */
 #define TT_MOVE_SCORE (1 << 30)
 #define KILLER_FIRST_SCORE 20000
@@ -110,6 +117,10 @@
  * -0.5 [-15.4, +14.5] over 746, level; renju's LMR_SCALE_PERMILLE 450
  * (branch renjulmr), -8.0 [-28.2, +12.3] over 568, stopped leaning down:
  * neither kept.
+ * Session 35, freestyle at 200 000 nodes: a ply less for a quiet cell
+ * within 2 steps of the opponent's last move (branch lmrnear; nodes to
+ * gomoku-bench's depth 8 +1%), -2.2 [-22.2, +17.8] over 476 games,
+ * stopped level: not kept.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
