@@ -52,7 +52,12 @@
  * over 518 games, stopped leaning down; renju +5.6 [-4.7, +16.0] over
  * 1792, stopped undecided; 24 higher (branch near24; renju's nodes -23%),
  * renju +8.6 [-1.6, +18.9] over 2012 (LLR 1.33), stopped undecided for
- * the session's time: not kept, worth resuming under renju.
+ * the session's time. Session 36, renju: that run resumed, +5.1 [-3.2,
+ * +13.5] over 2906 games in all (LLR 0.08), stopped level; 24 higher for a
+ * cell within 2 steps of either side's last move (branch neareither;
+ * renju's nodes to depth 8 -23%), +5.4 [-4.7, +15.4] over 2010 (LLR
+ * 0.14), stopped level. Not kept; the code gated to renju is on branch
+ * nearrenju.
  */
 #define TT_MOVE_SCORE (1 << 30)
 #define KILLER_FIRST_SCORE 20000
@@ -120,7 +125,12 @@
  * Session 35, freestyle at 200 000 nodes: a ply less for a quiet cell
  * within 2 steps of the opponent's last move (branch lmrnear; nodes to
  * gomoku-bench's depth 8 +1%), -2.2 [-22.2, +17.8] over 476 games,
- * stopped level: not kept.
+ * stopped level: not kept. Session 36, renju, on top of the last move's
+ * bonus of 24 in the order (see move ordering above), against main: that
+ * ply less (branch nearlmr; renju's nodes to depth 8 -19%), -11.5 [-27.3,
+ * +4.2] over 844 games (LLR -2.52), and instead a ply more for a quiet
+ * cell farther from it (branch lmrfar; -26%), -4.2 [-19.0, +10.6] over
+ * 830, both stopped leaning down: not kept.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
