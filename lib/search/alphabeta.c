@@ -15,8 +15,10 @@
  *  - only where the opponent has no five or open three to answer may a
  *    node be cut by its static score near the horizon (futility), by a pass
  *    (the null move, renju only: see search_params.h), or searched shallower
- *    for a static score far above beta (renju only); his four points do not
- *    stop them: a VCF he has is seen a ply up, where his four is a move.
+ *    for a static score far above beta (renju only), or cut when one of
+ *    its first moves beats beta by a margin at a much shallower depth
+ *    (ProbCut); his four points do not stop them: a VCF he has is seen a
+ *    ply up, where his four is a move.
  *    Futility also waits while the mover attacks by fours (not in renju),
  *    and trusts the static score more where the hash has no entry.
  */
@@ -198,6 +200,35 @@ static int null_move_fails_high(searcher *s, int beta, int depth, int ply)
 	return !s->aborted && score >= beta;
 }
 
+/*
+ * ProbCut: if one of the node's first PROBCUT_MOVES moves (in the order
+ * at..count, which it leaves sorted that far) beats beta by PROBCUT_MARGIN
+ * even searched PROBCUT_REDUCTION plies shallower, the full search would
+ * most likely fail high too. Returns that move's score, or -SCORE_INFINITE
+ * when none reaches it (or the search was stopped).
+ */
+static int probcut(searcher *s, size_t at, size_t count, int beta, int depth, int ply)
+{
+	int pc_beta = beta + PROBCUT_MARGIN;
+	size_t tries = count < PROBCUT_MOVES ? count : PROBCUT_MOVES;
+	for (size_t i = 0; i < tries; i++) {
+		int cell = pick(s->arena + at, i, count);
+		if (search_play(s, cell) != 0) {
+			s->aborted = 1;
+			break;
+		}
+		int score = -alphabeta(s, -pc_beta, -pc_beta + 1, depth - PROBCUT_REDUCTION, ply + 1, 0);
+		search_undo(s);
+		if (s->aborted)
+			break;
+		if (score >= pc_beta) {
+			tt_store(s->table, s->pos.hash, cell, score, depth - PROBCUT_REDUCTION + 1, TT_LOWER, ply);
+			return score;
+		}
+	}
+	return -SCORE_INFINITE;
+}
+
 int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 {
 	position *pos = &s->pos;
@@ -305,6 +336,17 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	if (count == 0) {
 		s->arena_top = saved_top;
 		return mode == GEN_DEFEND ? mated_in(ply + PLIES_UNSTOPPABLE) : 0;
+	}
+
+	/* Unless the hash already knows the shallower search stays below the raised beta. */
+	if (settled && depth >= PROBCUT_MIN_DEPTH && !GMK_SCORE_IS_LOSS(beta) &&
+	    !(tt_hit && e.depth >= depth - PROBCUT_REDUCTION && e.bound != TT_LOWER &&
+	      tt_score_from(e.score, ply) < beta + PROBCUT_MARGIN)) {
+		int score = probcut(s, at, count, beta, depth, ply);
+		if (score >= beta || s->aborted) {
+			s->arena_top = saved_top;
+			return s->aborted ? 0 : score;
+		}
 	}
 
 	int best = -SCORE_INFINITE, best_move = -1, alpha_in = alpha;
