@@ -204,8 +204,10 @@ static int null_move_fails_high(searcher *s, int beta, int depth, int ply)
  * ProbCut: if one of the node's first PROBCUT_MOVES moves (in the order
  * at..count, which it leaves sorted that far) beats beta by PROBCUT_MARGIN
  * even searched PROBCUT_REDUCTION plies shallower, the full search would
- * most likely fail high too. Returns that move's score, or -SCORE_INFINITE
- * when none reaches it (or the search was stopped).
+ * most likely fail high too. Returns that move's score, kept in the hash as
+ * a lower bound at the depth this node was searched to (the move's ply
+ * plus its child's), or -SCORE_INFINITE when none reaches it (or the
+ * search was stopped).
  */
 static int probcut(searcher *s, size_t at, size_t count, int beta, int depth, int ply)
 {
@@ -338,7 +340,7 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 		return mode == GEN_DEFEND ? mated_in(ply + PLIES_UNSTOPPABLE) : 0;
 	}
 
-	/* Unless the hash already knows the shallower search stays below the raised beta. */
+	/* ProbCut, unless the hash already holds a bound below its raised beta from that deep. */
 	if (settled && depth >= PROBCUT_MIN_DEPTH && !GMK_SCORE_IS_LOSS(beta) &&
 	    !(tt_hit && e.depth >= depth - PROBCUT_REDUCTION && e.bound != TT_LOWER &&
 	      tt_score_from(e.score, ply) < beta + PROBCUT_MARGIN)) {
