@@ -359,7 +359,12 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * gomoku-bench's depth 8: freestyle -15%, renju -14%): renju +55.5 [+30.6,
  * +81.0] over 328 games, freestyle +22.0 [+7.2, +37.0] over 868, both H1
  * accepted; at 200 ms a move, renju +33.4 [+14.4, +52.7] over 646 games,
- * H1 accepted. Kept in every rule.
+ * freestyle +26.5 [+10.0, +43.1] over 604, both H1 accepted. Kept in
+ * every rule. Then against it, renju at 200 000 nodes: PROBCUT_MARGIN 100
+ * (branch pcm100) -6.3 [-37.4, +24.7] over 220 games, level; 200 (branch
+ * pcm200) -12.1 [-32.5, +8.2] over 430; PROBCUT_MIN_DEPTH 4 (branch pcd4)
+ * -21.0 [-44.1, +1.9] over 398 (LLR -1.85); 6 (branch pcd6) -25.8
+ * [-57.4, +5.4] over 216: the last three stopped leaning down.
  */
 #define PROBCUT_MIN_DEPTH 5
 #define PROBCUT_REDUCTION 4
@@ -410,6 +415,13 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * beta is minus the root's alpha (a null move's subtree aside, renju
  * only), so it has cut off already; the nodes to gomoku-bench's depth 8
  * (freestyle) came out the same to the node. Not played.
+ * Session 37, on top of ProbCut at 200 000 nodes a move: the hash move
+ * searched a ply deeper where it makes a four within 4 steps of the side's
+ * own last stone (an attack by fours carried on, as the strongest open
+ * engine extends it; branch fourext; nodes to gomoku-bench's depth 8:
+ * freestyle +21%, renju -7%), renju -11.1 [-32.1, +9.8] over 470 games,
+ * freestyle -7.9 [-27.2, +11.4] over 398, both stopped leaning down: not
+ * kept.
  */
 
 #endif
