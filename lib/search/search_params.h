@@ -365,6 +365,8 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * pcm200) -12.1 [-32.5, +8.2] over 430; PROBCUT_MIN_DEPTH 4 (branch pcd4)
  * -21.0 [-44.1, +1.9] over 398 (LLR -1.85); 6 (branch pcd6) -25.8
  * [-57.4, +5.4] over 216: the last three stopped leaning down.
+ * PROBCUT_MOVES 5 (branch pcn5): renju -5.8 [-27.4, +15.8] over 360,
+ * level; freestyle -10.9 [-30.9, +9.0] over 382, leaning down.
  */
 #define PROBCUT_MIN_DEPTH 5
 #define PROBCUT_REDUCTION 4
