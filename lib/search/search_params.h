@@ -131,6 +131,11 @@
  * +4.2] over 844 games (LLR -2.52), and instead a ply more for a quiet
  * cell farther from it (branch lmrfar; -26%), -4.2 [-19.0, +10.6] over
  * 830, both stopped leaning down: not kept.
+ * Session 38, freestyle at 200 000 nodes: late moves that make or stop a
+ * three (no four for either side, no double three of the mover's) reduced
+ * too, a ply less than a quiet move (branch lmr3; nodes to gomoku-bench's
+ * depth 8: freestyle -13%, renju -4%), -0.3 [-12.9, +12.3] over 1126
+ * games, stopped level: not kept.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
@@ -222,6 +227,10 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * +8.9] over 526 (branch futret2), stopped leaning down: not kept.
  * Session 33: a margin of 60 at depth 1 (branch fut1), freestyle at 200 ms
  * a move -14.6 [-40.9, +11.5] over 238 games, stopped leaning down.
+ * Session 38, renju at 200 000 nodes: session 15's hash bound in place of
+ * the static score again, for futility, the null move and the fail-high
+ * reduction, an exact entry too (branch tteval; renju's nodes to depth 8
+ * -28%), -0.0 [-20.8, +20.8] over 442 games, stopped level: not kept.
  */
 #define FUTILITY_MAX_DEPTH 4
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240, 360, 480 };
@@ -367,6 +376,17 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * [-57.4, +5.4] over 216: the last three stopped leaning down.
  * PROBCUT_MOVES 5 (branch pcn5): renju -5.8 [-27.4, +15.8] over 360,
  * level; freestyle -10.9 [-30.9, +9.0] over 382, leaning down.
+ * Session 38, against it at 200 000 nodes (nodes to depth 8, freestyle /
+ * renju, against 174 866 / 230 169): PROBCUT_REDUCTION 3 (branch pcr3;
+ * 184 990 / 198 427), renju -21.6 [-47.8, +4.4] over 242 games, leaning
+ * down; the try at nodes facing an open three too (branch pcdef; 165 132 /
+ * 215 093), renju -1.2 [-28.5, +26.1] over 288, level; a hash lower bound
+ * at or above the raised beta from the depth the try stores cutting
+ * without it (branch ttpc; 177 626 / 183 767), renju -2.5 [-22.0, +17.0]
+ * over 418, level; margin 100 (branch pcm100f), freestyle -12.4 [-32.1,
+ * +7.3] over 450, leaning down. Each try's child first searched to the
+ * horizon, the reduced search only where that reaches the raised beta
+ * (branch pcleaf; 187 988 / 245 242 nodes), was not run. None kept.
  */
 #define PROBCUT_MIN_DEPTH 5
 #define PROBCUT_REDUCTION 4
