@@ -380,13 +380,14 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * renju, against 174 866 / 230 169): PROBCUT_REDUCTION 3 (branch pcr3;
  * 184 990 / 198 427), renju -21.6 [-47.8, +4.4] over 242 games, leaning
  * down; the try at nodes facing an open three too (branch pcdef; 165 132 /
- * 215 093), renju -1.2 [-28.5, +26.1] over 288, level; a hash lower bound
- * at or above the raised beta from the depth the try stores cutting
- * without it (branch ttpc; 177 626 / 183 767), renju -2.5 [-22.0, +17.0]
- * over 418, level; margin 100 (branch pcm100f), freestyle -12.4 [-32.1,
- * +7.3] over 450, leaning down. Each try's child first searched to the
- * horizon, the reduced search only where that reaches the raised beta
- * (branch pcleaf; 187 988 / 245 242 nodes), was not run. None kept.
+ * 215 093), renju -1.2 [-28.5, +26.1] over 288, level; the node cut
+ * with no try where the hash holds a lower bound at or above the raised
+ * beta, as deep as a try stores (branch ttpc; 177 626 / 183 767), renju
+ * -2.5 [-22.0, +17.0] over 418, level; margin 100 (branch pcm100f),
+ * freestyle -12.4 [-32.1, +7.3] over 450, leaning down. Each try's
+ * child first searched to the horizon, the reduced search only where that
+ * reaches the raised beta (branch pcleaf; 187 988 / 245 242 nodes), was
+ * not run. None kept.
  */
 #define PROBCUT_MIN_DEPTH 5
 #define PROBCUT_REDUCTION 4
