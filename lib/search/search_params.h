@@ -292,7 +292,9 @@ static inline int futility_waits_for_fours(gmk_rule rule)
  * freestyle too under that condition: +0.4 over 934 games, level.
  * Session 31, renju: NULL_MOVE_MIN_DEPTH 5 (the strongest open engine
  * passes only far from the horizon) -15.5 [-34.3, +3.2] over 582 games,
- * stopped leaning down.
+ * stopped leaning down. Session 39, on in freestyle too, on top of
+ * ProbCut (branch nullfree; freestyle's nodes to gomoku-bench's depth 8
+ * +1%): -6.3 [-24.4, +11.8] over 498 games, stopped level.
  */
 static inline int null_move_enabled(gmk_rule rule)
 {
@@ -320,7 +322,9 @@ static inline int null_move_reduction(int depth)
  * Confirmed at 60 000 nodes: renju +12.1 [+2.5, +21.6] over 3172, H1.
  * Margins 20 (-3.7 over 844, level) and 45 (-24.3 over 558, H0) lost to 30.
  * Session 20, on in freestyle too, at 200 000 nodes a move: -7.9 over 572
- * games, level.
+ * games, level. Session 39, the same on top of ProbCut (branch fhrfree;
+ * freestyle's nodes to gomoku-bench's depth 8 -18%): -2.5 [-16.5, +11.5]
+ * over 696 games, stopped level.
  */
 static inline int fail_high_reduction_enabled(gmk_rule rule)
 {
@@ -352,6 +356,12 @@ static inline int fail_high_reduction_enabled(gmk_rule rule)
  * closed two for either side skipped too, at depth 4 or less, as the
  * strongest open engine skips its trivial moves (branch trivial2, on top
  * of the leaf change), +4.4 [-15.6, +24.4] over 238 games, stopped level.
+ * Session 39, renju at 200 000 nodes: move-level futility as chess engines
+ * prune, a quiet move skipped at depth 3 or less where the static score
+ * plus half the futility margin is at or below alpha (branch movefut;
+ * nodes to gomoku-bench's depth 8, freestyle / renju, 191 485 / 196 307
+ * against 174 866 / 230 169), -4.5 [-22.0, +12.9] over 614 games, stopped
+ * level; with the whole margin it moved the nodes by 1-2% and was not run.
  */
 #define MCP_MAX_DEPTH 3
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
