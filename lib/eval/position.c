@@ -253,12 +253,6 @@ void position_undo(position *pos)
 	pos->empty_count++;
 }
 
-void position_pass(position *pos)
-{
-	pos->to_move = opponent_of(pos->to_move);
-	pos->hash ^= ZOBRIST_WHITE_TO_MOVE;
-}
-
 /* ---- building ---- */
 
 static void init_geometry(position *pos, const gmk_board_options *o)

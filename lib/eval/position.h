@@ -106,13 +106,6 @@ void position_free(position *pos);
 int position_play(position *pos, int cell);
 void position_undo(position *pos);
 
-/*
- * Hands the move to the other side without a stone (the search's null move):
- * only the side to move and the hash change, since no cell's patterns or
- * class depend on who is to move. Its own inverse; no undo record is kept.
- */
-void position_pass(position *pos);
-
 static inline int position_cell(const position *pos, int x, int y)
 {
 	return (y + pos->pad) * pos->stride + (x + pos->pad);

@@ -13,12 +13,11 @@
  *    static evaluation is trusted, except off the principal variation where
  *    that already reaches beta;
  *  - only where the opponent has no five or open three to answer may a
- *    node be cut by its static score near the horizon (futility), by a pass
- *    (the null move, renju only: see search_params.h), or searched shallower
- *    for a static score far above beta (renju only), or cut when one of
- *    its first moves beats beta by a margin at a much shallower depth
- *    (ProbCut); his four points do not stop them: a VCF he has is seen a
- *    ply up, where his four is a move.
+ *    node be cut by its static score near the horizon (futility), or
+ *    searched shallower for a static score far above beta (renju only: see
+ *    search_params.h), or cut when one of its first moves beats beta by a
+ *    margin at a much shallower depth (ProbCut); his four points do not
+ *    stop them: a VCF he has is seen a ply up, where his four is a move.
  *    Futility also waits while the mover attacks by fours (not in renju),
  *    and trusts the static score more where the hash has no entry.
  */
@@ -187,20 +186,6 @@ static void set_pv(searcher *s, int ply, int cell)
 }
 
 /*
- * The null move: the side to move passes and the opponent, to move twice,
- * is searched null_move_reduction(depth) plies shallower with a null window at
- * beta. Does he still fail to get below beta?
- */
-static int null_move_fails_high(searcher *s, int beta, int depth, int ply)
-{
-	int r = null_move_reduction(depth);
-	search_pass(s, ply);
-	int score = -alphabeta(s, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
-	search_unpass(s, ply);
-	return !s->aborted && score >= beta;
-}
-
-/*
  * ProbCut: if one of the node's first PROBCUT_MOVES moves (in the order
  * at..count, which it leaves sorted that far) beats beta by PROBCUT_MARGIN
  * even searched PROBCUT_REDUCTION plies shallower, the full search would
@@ -297,22 +282,17 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	/*
 	 * Off the principal variation, with no five or open three of the
 	 * opponent's to answer (settled), a static score well above beta fails
-	 * high near the horizon (futility); further up, a pass that still fails
-	 * high does (null move).
+	 * high near the horizon (futility).
 	 */
 	int settled = !is_pv && !forced_count && mode == GEN_ALL && depth < pos->empty_count &&
 		      !GMK_SCORE_IS_WIN(beta);
 	/* The static score, only where a rule below reads it (freestyle's deeper nodes do not). */
 	int futile = settled && depth <= FUTILITY_MAX_DEPTH &&
 		     !(futility_waits_for_fours(pos->rule) && attacking_by_fours(pos, own));
-	int eval = futile || (settled && (null_move_enabled(pos->rule) ||
-					  fail_high_reduction_enabled(pos->rule))) ? position_evaluate(pos) : 0;
+	int reads_eval = futile || (settled && fail_high_reduction_enabled(pos->rule));
+	int eval = reads_eval ? position_evaluate(pos) : 0;
 	if (futile && eval - futility_margin_at(depth, tt_hit) >= beta)
 		return eval;
-	if (settled && null_move_enabled(pos->rule) && depth >= NULL_MOVE_MIN_DEPTH &&
-	    !GMK_SCORE_IS_LOSS(beta) && !s->passed[ply] && eval >= beta &&
-	    null_move_fails_high(s, beta, depth, ply))
-		return beta; /* never a win: the pass proved nothing about forced lines */
 	/* Far enough above beta to fail high anyway: every move but a four looks a ply less deep. */
 	int likely_fail_high = settled && fail_high_reduction_enabled(pos->rule) &&
 			       eval >= beta + FAIL_HIGH_MARGIN_PER_PLY * depth;

@@ -269,13 +269,13 @@ static inline int futility_waits_for_fours(gmk_rule rule)
  */
 
 /*
- * Threat-guarded null-move pruning: at a node off the principal variation,
- * NULL_MOVE_MIN_DEPTH or more plies from the horizon, where the opponent
- * has no five or open three to answer (until session 27, no four point
- * either, see below) and the static score is at least beta, the side to
- * move passes; if the opponent, searched null_move_reduction(depth) plies
- * shallower, still cannot get below beta, the node fails high. Never two
- * passes in a row, never at a win or loss bound.
+ * Threat-guarded null-move pruning, removed in session 39 (its code is in
+ * commit 50399b4): at a node off the principal variation, 3 or more plies
+ * from the horizon, where the opponent had no five or open three to answer
+ * (until session 27, no four point either, see below) and the static score
+ * was at least beta, the side to move passed; if the opponent, searched
+ * 2 + depth / 4 plies shallower, still could not get below beta, the node
+ * failed high. Never two passes in a row, never at a win or loss bound.
  * Session 5, each rule's 600 distinct games at 50 000 nodes against main
  * 6362065 (RESULTS.md): renju +15.1 [-1.2, +31.4], LLR 1.46, undecided,
  * kept as positive; freestyle -2.9 [-15.8, +10.0], LLR -1.76, undecided,
@@ -294,28 +294,22 @@ static inline int futility_waits_for_fours(gmk_rule rule)
  * passes only far from the horizon) -15.5 [-34.3, +3.2] over 582 games,
  * stopped leaning down. Session 39, on in freestyle too, on top of
  * ProbCut (branch nullfree; freestyle's nodes to gomoku-bench's depth 8
- * +1%): -6.3 [-24.4, +11.8] over 498 games, stopped level.
+ * +1%): -6.3 [-24.4, +11.8] over 498 games, stopped level. Then under
+ * renju, on top of ProbCut, without it (branch nulloffrenju; renju's
+ * nodes to depth 8 231 351 against 230 169): SPRT(-10, 0), +12.2 [-2.5,
+ * +26.9] over 770 games, H1 accepted (no worse; 312 of its 385 pairs
+ * were split 1-1). With ProbCut in, the pass no longer paid its way, so
+ * it was removed.
  */
-static inline int null_move_enabled(gmk_rule rule)
-{
-	return rule == GMK_RULE_RENJU;
-}
-#define NULL_MOVE_MIN_DEPTH 3
-#define NULL_MOVE_REDUCTION_BASE 2
-#define NULL_MOVE_REDUCTION_DEPTH_DIVISOR 4
-static inline int null_move_reduction(int depth)
-{
-	return NULL_MOVE_REDUCTION_BASE + depth / NULL_MOVE_REDUCTION_DEPTH_DIVISOR;
-}
 
 /*
  * Fail-high reduction: at a node off the principal variation where the
- * futility and null-move conditions hold (the opponent has no five or open
- * three to answer) and the static score is at least
- * FAIL_HIGH_MARGIN_PER_PLY x depth above beta, every move that does not
- * make a four is searched a ply shallower, the first one too (late moves
- * keep their LMR on top): such a node will most likely fail high anyway,
- * and a four still gets its full depth.
+ * futility conditions hold (the opponent has no five or open three to
+ * answer) and the static score is at least FAIL_HIGH_MARGIN_PER_PLY x
+ * depth above beta, every move that does not make a four is searched a
+ * ply shallower, the first one too (late moves keep their LMR on top):
+ * such a node will most likely fail high anyway, and a four still gets
+ * its full depth.
  * Session 16, against main at 8f0c50e: renju +17.3 [+4.7, +30.0] over 1744
  * games, H1 accepted; freestyle +1.8 [-12.5, +16.1] over 1162, level. So it
  * is on under renju only (the other rules play like freestyle, untested).
@@ -445,9 +439,10 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * Session 32: one ply more of LMR at an odd ply (the root's opponent to
  * move) once the node's best reaches minus the root's alpha, as the
  * strongest open engine does, does nothing here: in our PVS such a node's
- * beta is minus the root's alpha (a null move's subtree aside, renju
- * only), so it has cut off already; the nodes to gomoku-bench's depth 8
- * (freestyle) came out the same to the node. Not played.
+ * beta is minus the root's alpha (the null move's subtrees aside, renju
+ * only, while it was on), so it has cut off already; the nodes to
+ * gomoku-bench's depth 8 (freestyle) came out the same to the node. Not
+ * played.
  * Session 37, on top of ProbCut at 200 000 nodes a move: the hash move
  * searched a ply deeper where it makes a four within 4 steps of the side's
  * own last stone (an attack by fours carried on, as the strongest open

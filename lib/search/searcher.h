@@ -57,7 +57,6 @@ typedef struct searcher {
 	int leaf_vcf_depth;       /* attacker moves tried at leaves; 0 = off */
 
 	int killers[SEARCH_PLY_SLOTS][2];
-	uint8_t passed[SEARCH_PLY_SLOTS]; /* 1 at a node reached by a pass (a null move) */
 	int *history;             /* [side * cell_count + cell] */
 	int cell_count;
 
@@ -88,21 +87,6 @@ int search_play(searcher *s, int cell);
 static inline void search_undo(searcher *s)
 {
 	position_undo(&s->pos);
-}
-
-/*
- * The null move: the side to move passes (no node is counted, no stone
- * placed), and takes it back. A pass never follows a pass (passed[]).
- */
-static inline void search_pass(searcher *s, int ply)
-{
-	s->passed[ply + 1] = 1;
-	position_pass(&s->pos);
-}
-static inline void search_unpass(searcher *s, int ply)
-{
-	position_pass(&s->pos);
-	s->passed[ply + 1] = 0;
 }
 
 /* Is the move a renju foul for the side that would play it? */

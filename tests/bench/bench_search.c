@@ -5,8 +5,8 @@
  * engine cleared before it, and the average time to complete each depth;
  * section "threads" the same with the parallel search on two threads,
  * section "renju" on one thread under renju (the same stones: no black foul
- * among them, so the renju search, its foul checks and null move, runs on
- * the same games).
+ * among them, so the renju search, its foul checks and its own pruning, runs
+ * on the same games).
  */
 #include <stdio.h>
 #include <time.h>

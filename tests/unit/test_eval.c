@@ -190,55 +190,6 @@ START_TEST(incremental_matches_rebuild_and_rules)
 }
 END_TEST
 
-/* The board's stones set up again with the other side to move. */
-static gmk_board *other_side_to_move(const variant *v, const gmk_board *board)
-{
-	gmk_stone stones[64];
-	size_t n = 0;
-	for (int y = 0; y < v->height; y++)
-		for (int x = 0; x < v->width; x++) {
-			int c = gmk_board_at(board, x, y);
-			if (c == GMK_BLACK || c == GMK_WHITE) {
-				ck_assert_uint_lt(n, sizeof(stones) / sizeof(stones[0]));
-				stones[n++] = (gmk_stone){ x, y, (gmk_color)c };
-			}
-		}
-	gmk_board *turned = new_board(v);
-	gmk_color next = gmk_board_to_move(board) == GMK_BLACK ? GMK_WHITE : GMK_BLACK;
-	ck_assert_int_eq(gmk_board_setup(turned, stones, n, next), GMK_OK);
-	return turned;
-}
-
-/*
- * The search's null move: a pass is the same position with the other side to
- * move (hash, classes, counts as if built so), moves after it play and undo
- * as usual, and a second pass gives the position back.
- */
-START_TEST(pass_is_the_other_side_to_move)
-{
-	static const int moves[][2] = { { 7, 7 }, { 8, 8 }, { 8, 7 }, { 6, 7 }, { 7, 9 }, { 9, 7 }, { 7, 8 } };
-	const variant *v = &variants[_i];
-	gmk_board *board = new_board(v);
-	position pos;
-	ck_assert_int_eq(position_init(&pos, board), GMK_OK);
-	for (size_t i = 0; i < sizeof(moves) / sizeof(moves[0]); i++) {
-		ck_assert_int_eq(gmk_board_play(board, moves[i][0], moves[i][1]), GMK_OK);
-		ck_assert_int_eq(position_play(&pos, position_cell(&pos, moves[i][0], moves[i][1])), GMK_OK);
-		gmk_board *turned = other_side_to_move(v, board);
-		position_pass(&pos);
-		assert_same(&pos, turned);
-		ck_assert_int_eq(position_play(&pos, position_cell(&pos, 10, 3)), GMK_OK);
-		position_undo(&pos);
-		assert_same(&pos, turned);
-		position_pass(&pos);
-		assert_same(&pos, board);
-		gmk_board_free(turned);
-	}
-	position_free(&pos);
-	gmk_board_free(board);
-}
-END_TEST
-
 /* Black's pattern at (x, y) along the row. */
 static int row_pattern(const position *pos, int x, int y)
 {
@@ -492,8 +443,6 @@ Suite *make_suite(void)
 	Suite *s = suite_create("eval");
 	TCase *tc = gmk_tcase("eval");
 	tcase_add_loop_test(tc, incremental_matches_rebuild_and_rules, 0, VARIANTS);
-	/* The 15x15 boards of every rule: the moves above need the room. */
-	tcase_add_loop_test(tc, pass_is_the_other_side_to_move, 0, 5);
 	tcase_add_test(tc, known_shapes);
 	tcase_add_test(tc, tables_per_rule_and_colour);
 	tcase_add_test(tc, line_combinations);
