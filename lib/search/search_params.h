@@ -318,7 +318,10 @@ static inline int futility_waits_for_fours(gmk_rule rule)
  * Session 20, on in freestyle too, at 200 000 nodes a move: -7.9 over 572
  * games, level. Session 39, the same on top of ProbCut (branch fhrfree;
  * freestyle's nodes to gomoku-bench's depth 8 -18%): -2.5 [-16.5, +11.5]
- * over 696 games, stopped level.
+ * over 696 games, stopped level. Then under renju, whether it still pays
+ * on top of ProbCut: off (branch fhroffrenju; renju's nodes to depth 8
+ * +12%), SPRT(-10, 0), -8.4 [-24.5, +7.6] over 782 games (LLR -0.51),
+ * stopped leaning down: it stays.
  */
 static inline int fail_high_reduction_enabled(gmk_rule rule)
 {
