@@ -289,13 +289,12 @@ int alphabeta(searcher *s, int alpha, int beta, int depth, int ply, int is_pv)
 	/* The static score, only where a rule below reads it (freestyle's deeper nodes do not). */
 	int futile = settled && depth <= FUTILITY_MAX_DEPTH &&
 		     !(futility_waits_for_fours(pos->rule) && attacking_by_fours(pos, own));
-	int reads_eval = futile || (settled && fail_high_reduction_enabled(pos->rule));
-	int eval = reads_eval ? position_evaluate(pos) : 0;
+	int reduces_fail_high = settled && fail_high_reduction_enabled(pos->rule);
+	int eval = futile || reduces_fail_high ? position_evaluate(pos) : 0;
 	if (futile && eval - futility_margin_at(depth, tt_hit) >= beta)
 		return eval;
 	/* Far enough above beta to fail high anyway: every move but a four looks a ply less deep. */
-	int likely_fail_high = settled && fail_high_reduction_enabled(pos->rule) &&
-			       eval >= beta + FAIL_HIGH_MARGIN_PER_PLY * depth;
+	int likely_fail_high = reduces_fail_high && eval >= beta + FAIL_HIGH_MARGIN_PER_PLY * depth;
 
 	size_t saved_top = s->arena_top, count;
 	size_t at;
