@@ -162,6 +162,10 @@ static const int lmr_log[LMR_TABLE_SIZE] = {
  * quarter of the side's largest entry (H0 accepted), one more under 1/64
  * of it as well (+0.9 over 808 games): not kept. Session 20, freestyle at
  * 200 000 nodes a move: without it -2.7 over 390 games, level: it stays.
+ * Session 40, whether it still pays on top of ProbCut: without it (branch
+ * histlmroff; freestyle's nodes to gomoku-bench's depth 8 +7%),
+ * SPRT(-10, 0), -8.5 [-18.7, +1.7] over 1314 games (LLR -1.28), stopped
+ * leaning down: it stays.
  */
 static inline int lmr_history_enabled(gmk_rule rule)
 {
@@ -257,6 +261,10 @@ static inline int futility_margin_at(int depth, int hash_hit)
  * accepted. So it is off under renju (the other rules play like freestyle,
  * untested with it). Waiting after one four already (branch fourfut1):
  * freestyle -4.8 [-21.2, +11.6] over 584 games, stopped leaning down.
+ * Session 40, whether it still pays on top of ProbCut: futility without
+ * the wait in freestyle too (branch futfouroff; nodes to depth 8 174 904
+ * against 174 866), SPRT(-10, 0), -10.5 [-22.5, +1.4] over 924 games
+ * (LLR -1.49), stopped leaning down: it stays.
  */
 static inline int futility_waits_for_fours(gmk_rule rule)
 {
@@ -359,6 +367,12 @@ static inline int fail_high_reduction_enabled(gmk_rule rule)
  * nodes to gomoku-bench's depth 8, freestyle / renju, 191 485 / 196 307
  * against 174 866 / 230 169), -4.5 [-22.0, +12.9] over 614 games, stopped
  * level; with the whole margin it moved the nodes by 1-2% and was not run.
+ * Session 40, whether session 12's history skip still pays on top of
+ * ProbCut: without it (branch mcphistoff; nodes to depth 8, freestyle /
+ * renju, 212 085 / 236 193 against 174 866 / 231 351), SPRT(-10, 0),
+ * freestyle +11.2 [-3.2, +25.6] over 810 games, H1 accepted (no worse);
+ * renju -1.6 [-12.0, +8.8] over 1550 (LLR 1.21), stopped undecided: it
+ * stays in every rule.
  */
 #define MCP_MAX_DEPTH 3
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
