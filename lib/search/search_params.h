@@ -58,6 +58,11 @@
  * renju's nodes to depth 8 -23%), +5.4 [-4.7, +15.4] over 2010 (LLR
  * 0.14), stopped level. Not kept; the code gated to renju is on branch
  * nearrenju.
+ * Session 41, at 200 000 nodes a move against 94f7de4: history for a
+ * principal-variation node's best quiet move (an exact bound), as for a
+ * cut-off (branch pvhist; nodes to gomoku-bench's depth 8 under 1% apart),
+ * freestyle +4.5 [-9.8, +18.9] over 848 games, renju -4.6 [-20.8, +11.7]
+ * over 532, both stopped level: not kept.
  */
 #define TT_MOVE_SCORE (1 << 30)
 #define KILLER_FIRST_SCORE 20000
@@ -136,6 +141,11 @@
  * too, a ply less than a quiet move (branch lmr3; nodes to gomoku-bench's
  * depth 8: freestyle -13%, renju -4%), -0.3 [-12.9, +12.3] over 1126
  * games, stopped level: not kept.
+ * Session 41, at 200 000 nodes: one ply more at a node whose hash move
+ * makes or stops a three (as chess engines reduce more after a capture
+ * hash move; branch ttnoisy; nodes to depth 8: freestyle -13%, renju
+ * -24%), freestyle -2.9 [-16.1, +10.4] over 974 games, renju -3.2 [-16.6,
+ * +10.2] over 876, both stopped level: not kept.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
@@ -466,6 +476,12 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * engine extends it; branch fourext; nodes to gomoku-bench's depth 8:
  * freestyle +21%, renju -7%), renju -11.1 [-32.1, +9.8] over 470 games,
  * freestyle -7.9 [-27.2, +11.4] over 398, both stopped leaning down: not
+ * kept.
+ * Session 41, at 200 000 nodes: at the horizon off the principal
+ * variation, a hash bound that decides the node returned before the static
+ * score, and every child's hash entry prefetched (branch leaftt; nodes to
+ * depth 8: freestyle +2%, renju -6%), renju -4.9 [-21.2, +11.4] over 712
+ * games, freestyle +3.5 [-10.9, +17.9] over 796, both stopped level: not
  * kept.
  */
 
