@@ -145,7 +145,13 @@
  * makes or stops a three (as chess engines reduce more after a capture
  * hash move; branch ttnoisy; nodes to depth 8: freestyle -13%, renju
  * -24%), freestyle -2.9 [-16.1, +10.4] over 974 games, renju -3.2 [-16.6,
- * +10.2] over 876, both stopped level: not kept.
+ * +10.2] over 876, both stopped level: not kept. One ply more for a cell
+ * that makes at most an open two for either side (branch lmrweak; nodes
+ * to depth 8: freestyle +1%, renju -5%), renju -5.3 [-21.2, +10.5] over
+ * 716 games, stopped leaning down; freestyle +11.4 [+0.1, +22.7] over
+ * 1220 (LLR 1.93), stopped short of H1 for the session's time: not kept
+ * yet (gated to the rules other than renju on branch lmrweakmain; the
+ * freestyle run can be resumed).
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
