@@ -117,6 +117,10 @@ int late_move_reduction(const searcher *s, int depth, size_t i, int ply, int cel
 	r -= cell == s->killers[ply][0] || cell == s->killers[ply][1];
 	if (lmr_history_enabled(s->pos.rule))
 		r += history_row(s, side_of(s->pos.to_move))[cell] == 0;
+	if (lmr_weak_cell_enabled(s->pos.rule)) {
+		const eval_cell *c = &s->pos.cells[cell];
+		r += c->cls[0] <= CLS_TWO && c->cls[1] <= CLS_TWO;
+	}
 	if (r < 1)
 		r = 1;
 	if (r > depth - 2)

@@ -149,9 +149,9 @@
  * that makes at most an open two for either side (branch lmrweak; nodes
  * to depth 8: freestyle +1%, renju -5%), renju -5.3 [-21.2, +10.5] over
  * 716 games, stopped leaning down; freestyle +11.4 [+0.1, +22.7] over
- * 1220 (LLR 1.93), stopped short of H1 for the session's time: not kept
- * yet (gated to the rules other than renju on branch lmrweakmain; the
- * freestyle run can be resumed).
+ * 1220 (LLR 1.93), stopped short of H1 for the session's time. Session
+ * 42, freestyle, run again: H1 accepted, kept outside renju (see
+ * lmr_weak_cell_enabled below).
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
@@ -184,6 +184,22 @@ static const int lmr_log[LMR_TABLE_SIZE] = {
  * leaning down: it stays.
  */
 static inline int lmr_history_enabled(gmk_rule rule)
+{
+	return rule != GMK_RULE_RENJU;
+}
+
+/*
+ * One ply more of reduction for a cell that makes at most an open two for
+ * either side: the weakest quiet moves, which rarely change a line's
+ * value. Session 41, at 200 000 nodes a move (branch lmrweak, in every
+ * rule; nodes to gomoku-bench's depth 8 +1% freestyle, -5% renju): renju
+ * -5.3 [-21.2, +10.5] over 716 games, stopped leaning down; freestyle
+ * +11.4 [+0.1, +22.7] over 1220, stopped short of H1 for time. Session
+ * 42, freestyle, run again from the start with the openings in another
+ * order: +13.0 [+2.8, +23.1] over 1476 games, H1 accepted. So it is off
+ * under renju (the other rules play like freestyle, untested with it).
+ */
+static inline int lmr_weak_cell_enabled(gmk_rule rule)
 {
 	return rule != GMK_RULE_RENJU;
 }
