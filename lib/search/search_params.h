@@ -151,7 +151,11 @@
  * 716 games, stopped leaning down; freestyle +11.4 [+0.1, +22.7] over
  * 1220 (LLR 1.93), stopped short of H1 for the session's time. Session
  * 42, freestyle, run again: H1 accepted, kept outside renju (see
- * lmr_weak_cell_enabled below).
+ * lmr_weak_cell_enabled below). Session 42, renju at 200 000 nodes: the
+ * reduced child allowed to reach the horizon (at most depth - 1 plies of
+ * reduction instead of depth - 2; branch lmrdeep; nodes to depth 8:
+ * freestyle +7%, renju -2%), -19.3 [-36.7, -2.1] over 540 games, H0
+ * accepted: not kept.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
@@ -201,6 +205,9 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * 42, freestyle, run again from the start with the openings in another
  * order: +13.0 [+2.8, +23.1] over 1476 games, H1 accepted. So it is off
  * under renju (the other rules play like freestyle, untested with it).
+ * Then against it, freestyle: the same for cells up to two open twos
+ * (branch lmrweak22; nodes to depth 8 172 446 against 176 905), -5.0
+ * [-16.2, +6.2] over 1318 games, H0 accepted: not kept.
  */
 static inline int lmr_weak_cell_enabled(gmk_rule rule)
 {
@@ -407,7 +414,9 @@ static inline int fail_high_reduction_enabled(gmk_rule rule)
  * renju, 212 085 / 236 193 against 174 866 / 231 351), SPRT(-10, 0),
  * freestyle +11.2 [-3.2, +25.6] over 810 games, H1 accepted (no worse);
  * renju -1.6 [-12.0, +8.8] over 1550 (LLR 1.21), stopped undecided: it
- * stays in every rule.
+ * stays in every rule. Session 42, renju at 200 000 nodes: { 0, 5, 9, 15 }
+ * (branch mcpwiderenju; renju's nodes to depth 8 238 805 against 231 351),
+ * -5.2 [-21.9, +11.5] over 600 games, stopped level: not kept.
  */
 #define MCP_MAX_DEPTH 3
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
