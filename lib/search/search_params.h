@@ -146,16 +146,12 @@
  * hash move; branch ttnoisy; nodes to depth 8: freestyle -13%, renju
  * -24%), freestyle -2.9 [-16.1, +10.4] over 974 games, renju -3.2 [-16.6,
  * +10.2] over 876, both stopped level: not kept. One ply more for a cell
- * that makes at most an open two for either side (branch lmrweak; nodes
- * to depth 8: freestyle +1%, renju -5%), renju -5.3 [-21.2, +10.5] over
- * 716 games, stopped leaning down; freestyle +11.4 [+0.1, +22.7] over
- * 1220 (LLR 1.93), stopped short of H1 for the session's time. Session
- * 42, freestyle, run again: H1 accepted, kept outside renju (see
- * lmr_weak_cell_enabled below). Session 42, renju at 200 000 nodes: the
- * reduced child allowed to reach the horizon (at most depth - 1 plies of
- * reduction instead of depth - 2; branch lmrdeep; nodes to depth 8:
- * freestyle +7%, renju -2%), -19.3 [-36.7, -2.1] over 540 games, H0
- * accepted: not kept.
+ * that makes at most an open two for either side (branch lmrweak): kept
+ * outside renju in session 42, see lmr_weak_cell_enabled below.
+ * Session 42, renju at 200 000 nodes: the reduced child allowed to reach
+ * the horizon (at most depth - 1 plies of reduction instead of depth - 2;
+ * branch lmrdeep; nodes to depth 8: freestyle +7%, renju -2%), -19.3
+ * [-36.7, -2.1] over 540 games, H0 accepted: not kept.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
