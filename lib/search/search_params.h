@@ -63,6 +63,9 @@
  * cut-off (branch pvhist; nodes to gomoku-bench's depth 8 under 1% apart),
  * freestyle +4.5 [-9.8, +18.9] over 848 games, renju -4.6 [-20.8, +11.7]
  * over 532, both stopped level: not kept.
+ * Session 43, freestyle at 200 000 nodes: the history at twice its weight
+ * (HISTORY_SHIFT 3; branch hist3; nodes to gomoku-bench's depth 8 177 661
+ * against 176 905), -6.7 [-18.8, +5.3] over 1134 games, H0 accepted.
  */
 #define TT_MOVE_SCORE (1 << 30)
 #define KILLER_FIRST_SCORE 20000
@@ -152,6 +155,11 @@
  * the horizon (at most depth - 1 plies of reduction instead of depth - 2;
  * branch lmrdeep; nodes to depth 8: freestyle +7%, renju -2%), -19.3
  * [-36.7, -2.1] over 540 games, H0 accepted: not kept.
+ * Session 43, renju at 200 000 nodes: a ply less for a cell where the
+ * side to move makes a closed three and a two (branch lmrc32renju;
+ * renju's nodes to depth 8 227 961), +0.4 [-14.7, +15.6] over 840 games,
+ * stopped level; LMR_MIN_INDEX 4 under renju (branch lmri4renju; 233 889),
+ * -4.3 [-20.8, +12.1] over 642, stopped level (time): neither kept.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
@@ -204,6 +212,12 @@ static inline int lmr_history_enabled(gmk_rule rule)
  * Then against it, freestyle: the same for cells up to two open twos
  * (branch lmrweak22; nodes to depth 8 172 446 against 176 905), -5.0
  * [-16.2, +6.2] over 1318 games, H0 accepted: not kept.
+ * Session 43, renju at 200 000 nodes: one ply more for a cell that makes
+ * at most a closed two for either side, foul-class cells left out (branch
+ * lmrweakrenju; renju's nodes to depth 8 232 812 against 231 351), -44.9
+ * [-69.4, -20.7] over 296 games, H0 accepted; a ply less for them
+ * instead (branch lmrweaklessrenju; 227 845), -14.9 [-30.7, +0.9] over
+ * 608, H0 accepted: under renju the weak cells are reduced as any other.
  */
 static inline int lmr_weak_cell_enabled(gmk_rule rule)
 {
@@ -273,6 +287,10 @@ static inline int lmr_weak_cell_enabled(gmk_rule rule)
  * the static score again, for futility, the null move and the fail-high
  * reduction, an exact entry too (branch tteval; renju's nodes to depth 8
  * -28%), -0.0 [-20.8, +20.8] over 442 games, stopped level: not kept.
+ * Session 43, freestyle at 200 000 nodes: margins of 100 a ply (branch
+ * fut100; nodes to depth 8 142 890 against 176 905), -13.9 [-29.5, +1.5]
+ * over 648 games; of 140 a ply (branch fut140; 179 024), -14.2 [-29.5,
+ * +1.1] over 662: both H0 accepted, 120 stays.
  */
 #define FUTILITY_MAX_DEPTH 4
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240, 360, 480 };
@@ -413,6 +431,13 @@ static inline int fail_high_reduction_enabled(gmk_rule rule)
  * stays in every rule. Session 42, renju at 200 000 nodes: { 0, 5, 9, 15 }
  * (branch mcpwiderenju; renju's nodes to depth 8 238 805 against 231 351),
  * -5.2 [-21.9, +11.5] over 600 games, stopped level: not kept.
+ * Session 43, freestyle at 200 000 nodes, SPRT(0, 10) against f8e9c8f:
+ * the history skip off outside renju (branch mcphistfree; freestyle's
+ * nodes to depth 8 211 323 against 176 905), -8.9 [-22.1, +4.4] over 862
+ * games, H0 accepted: session 40's +11.2 did not hold, so it stays.
+ * Session 43, renju: a cell that makes nothing for either side kept for
+ * the counts instead of skipped (branch nonerenju; renju's nodes to depth
+ * 8 230 829), -20.3 [-38.0, -2.7] over 548 games, H0 accepted.
  */
 #define MCP_MAX_DEPTH 3
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
