@@ -66,6 +66,21 @@
  * Session 43, freestyle at 200 000 nodes: the history at twice its weight
  * (HISTORY_SHIFT 3; branch hist3; nodes to gomoku-bench's depth 8 177 661
  * against 176 905), -6.7 [-18.8, +5.3] over 1134 games, H0 accepted.
+ * Session 44, at 200 000 nodes against 7eda3b8: the history at half its
+ * weight (HISTORY_SHIFT 5; branch hist5; nodes to depth 8, freestyle /
+ * renju, 173 908 / 228 129 against 176 905 / 231 351), freestyle -9.2
+ * [-22.7, +4.3] over 944 games, H0 accepted, renju -3.7 [-19.3, +11.9]
+ * over 758, stopped level: with hist3's H0, 4 stands. The last search's
+ * history carried into the next at a quarter of its values, as chess
+ * engines keep theirs between moves (branch histcarry, engine.c; its
+ * nodes to depth 8, 180 976 / 231 425, carry it across the bench's
+ * positions too, since gmk_engine_clear did not drop it): freestyle +5.8
+ * [-3.5, +15.2] over 1314 games (LLR 0.36), renju +3.5 [-6.7, +13.7] over
+ * 1484 (LLR -0.55), both stopped undecided for the session's time: not
+ * kept yet (branch histcarry1 carries half, built, not played).
+ * The four-three and open-four points of either side ordered above the
+ * killers (branch urgent) moved the nodes to depth 8 by at most 0.2%
+ * (177 247 / 231 198), too little to be worth a match: not played.
  */
 #define TT_MOVE_SCORE (1 << 30)
 #define KILLER_FIRST_SCORE 20000
@@ -160,6 +175,12 @@
  * renju's nodes to depth 8 227 961), +0.4 [-14.7, +15.6] over 840 games,
  * stopped level; LMR_MIN_INDEX 4 under renju (branch lmri4renju; 233 889),
  * -4.3 [-20.8, +12.1] over 642, stopped level (time): neither kept.
+ * Session 44, at 200 000 nodes against 7eda3b8: a move's lateness
+ * counted among the quiet moves only, so that the threats searched
+ * before it do not make it late (branch lmrquietidx; nodes to depth 8,
+ * freestyle / renju, 201 433 / 171 439 against 176 905 / 231 351),
+ * freestyle -9.2 [-22.7, +4.2] over 866 games, renju -29.0 [-49.7, -8.5]
+ * over 456, both H0 accepted: not kept.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
