@@ -76,8 +76,11 @@
  * nodes to depth 8, 180 976 / 231 425, carry it across the bench's
  * positions too, since gmk_engine_clear did not drop it): freestyle +5.8
  * [-3.5, +15.2] over 1314 games (LLR 0.36), renju +3.5 [-6.7, +13.7] over
- * 1484 (LLR -0.55), both stopped undecided for the session's time: not
- * kept yet (branch histcarry1 carries half, built, not played).
+ * 1484 (LLR -0.55), both stopped undecided for the session's time.
+ * Resumed from their logs in sessions 44 and 45: freestyle +1.4 [-6.9,
+ * +9.6] over 1768 games (LLR -2.02), renju +4.4 [-4.7, +13.4] over 1910
+ * (LLR -0.29), stopped with neither near a gain of 10: not kept (branch
+ * histcarry1, which carries half, was not played).
  * The four-three and open-four points of either side ordered above the
  * killers (branch urgent) moved the nodes to depth 8 by at most 0.2%
  * (177 247 / 231 198), too little to be worth a match: not played.
@@ -181,6 +184,13 @@
  * freestyle / renju, 201 433 / 171 439 against 176 905 / 231 351),
  * freestyle -9.2 [-22.7, +4.2] over 866 games, renju -29.0 [-49.7, -8.5]
  * over 456, both H0 accepted: not kept.
+ * Session 45, at 200 000 nodes against a96ad99: two plies less at
+ * principal-variation nodes, the root's too (branch pvlmr2; nodes to
+ * depth 8 180 540 / 244 538), freestyle -11.3 [-25.7, +3.1] over 802
+ * games, renju -35.1 [-57.7, -12.7] over 358, both H0 accepted; under
+ * renju, no ply less at the tree's principal-variation nodes, the root's
+ * kept (branch pvlmr0renju; renju's nodes to depth 8 184 097), -0.0
+ * [-10.7, +10.7] over 1640 games (LLR -1.66), stopped level: not kept.
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
@@ -261,6 +271,11 @@ static inline int lmr_weak_cell_enabled(gmk_rule rule)
  * lost too: kept in the order searched, best first (as Stockfish does),
  * -5.1 over 2176 games; by the nodes each took, -9.5 over 1386; both H0.
  * Session 15, freestyle: ROOT_LMR_MIN_DEPTH 3 -2.7 over 1164 games, level.
+ * Session 45, at 200 000 nodes a move against a96ad99: by the nodes again,
+ * on today's engine and in both rules (branch rootnodes; nodes to
+ * gomoku-bench's depth 8, freestyle / renju, 175 327 / 182 738 against
+ * 176 905 / 231 351), freestyle -14.4 [-30.2, +1.3] over 794 games, renju
+ * -33.3 [-54.9, -12.0] over 408, both H0 accepted.
  */
 #define ROOT_LMR_MIN_INDEX 4
 #define ROOT_LMR_MIN_DEPTH 4
@@ -495,6 +510,13 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * child first searched to the horizon, the reduced search only where that
  * reaches the raised beta (branch pcleaf; 187 988 / 245 242 nodes), was
  * not run. None kept.
+ * Session 45, freestyle at 200 000 nodes against a96ad99:
+ * PROBCUT_MIN_DEPTH 4 (branch pcd4f; freestyle's nodes to depth 8
+ * 158 516 against 176 905), +2.5 [-8.6, +13.6] over 1252 games (LLR
+ * -0.77), stopped level (time): not kept. PROBCUT_REDUCTION 3 (branch
+ * pcr3f; 187 969) was queued and not played. Session 38's hash cut
+ * (ttpc) in freestyle (branch ttpcf) moved the nodes to depth 8 by 0.1%
+ * (177 045): not played.
  */
 #define PROBCUT_MIN_DEPTH 5
 #define PROBCUT_REDUCTION 4
