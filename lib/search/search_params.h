@@ -514,7 +514,8 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * PROBCUT_MIN_DEPTH 4 (branch pcd4f; freestyle's nodes to depth 8
  * 158 516 against 176 905), +2.5 [-8.6, +13.6] over 1252 games (LLR
  * -0.77), stopped level (time): not kept. PROBCUT_REDUCTION 3 (branch
- * pcr3f; 187 969) was queued and not played. Session 38's hash cut
+ * pcr3f; 187 969), -13.4 [-28.7, +1.9] over 648 games (two at a time),
+ * H0 accepted: not kept. Session 38's hash cut
  * (ttpc) in freestyle (branch ttpcf) moved the nodes to depth 8 by 0.1%
  * (177 045): not played.
  */
