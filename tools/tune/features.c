@@ -38,7 +38,11 @@
  *
  * Positions are skipped when they are not "quiet" for a static evaluation:
  * during the random opening, and whenever either side has a five point (the
- * search never evaluates those: it takes the five or blocks it first).
+ * search never evaluates those: it takes the five or blocks it first). With
+ * --skip-vcf, also those where the mover wins by fours within the leaf's
+ * VCF reach: the search's leaves look for that win before they trust the
+ * static score, so those positions' results teach the evaluation about
+ * positions it never judges.
  */
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -50,9 +54,13 @@
 #include "eval/position.h"
 #include "eval/threat.h"
 #include "eval/weights.h"
+#include "gomoku/engine.h"
 #include "gomoku/status.h"
 
 #define LINE_MAX_BYTES (1 << 20)
+
+/* The leaf's VCF reach in plies (lib/search/engine.c's LEAF_VCF_DEPTH 3 attacker fours). */
+#define LEAF_VCF_PLIES 7
 
 static int item_int(const cJSON *obj, const char *name, int fallback)
 {
@@ -180,6 +188,19 @@ static void print_hand_order(void)
 }
 
 static int policy_mode;
+static gmk_engine *vcf_engine; /* --skip-vcf: the solver that finds the mover's wins by fours */
+static long vcf_skipped;
+
+/* *has = 1 when the mover on board wins by fours within the leaf's reach; the solver's status. */
+static int mover_has_vcf(const gmk_board *board, int *has)
+{
+	gmk_point line[LEAF_VCF_PLIES];
+	int length = 0;
+	int status = gmk_engine_solve_vcf(vcf_engine, board, LEAF_VCF_PLIES, line, LEAF_VCF_PLIES,
+					  &length);
+	*has = status == GMK_OK && length > 0;
+	return status;
+}
 
 /* One game: GMK_OK, or a negative status for a record that does not replay. */
 static int replay(const cJSON *game, long *written)
@@ -201,9 +222,10 @@ static int replay(const cJSON *game, long *written)
 		return status;
 	position pos;
 	status = position_init(&pos, board);
-	gmk_board_free(board);
-	if (status != GMK_OK)
+	if (status != GMK_OK) {
+		gmk_board_free(board);
 		return status;
+	}
 	int skip = cJSON_IsArray(opening) ? cJSON_GetArraySize(opening) : 0;
 	const char *win = cJSON_IsString(winner) ? winner->valuestring : NULL;
 	int ply = 0;
@@ -220,7 +242,16 @@ static int replay(const cJSON *game, long *written)
 			status = GMK_EPARSE;
 			break;
 		}
-		if (ply >= skip && !pos.count[0][CLS_FIVE] && !pos.count[1][CLS_FIVE]) {
+		int quiet = ply >= skip && !pos.count[0][CLS_FIVE] && !pos.count[1][CLS_FIVE];
+		int has_vcf = 0;
+		if (quiet && vcf_engine) {
+			status = mover_has_vcf(board, &has_vcf);
+			if (status != GMK_OK)
+				break;
+		}
+		if (has_vcf) {
+			vcf_skipped++;
+		} else if (quiet) {
 			if (policy_mode) {
 				print_policy(&pos, cell);
 			} else {
@@ -231,25 +262,43 @@ static int replay(const cJSON *game, long *written)
 			(*written)++;
 		}
 		status = position_play(&pos, cell);
+		if (status == GMK_OK)
+			status = gmk_board_play(board, mx->valueint, my->valueint);
 		if (status != GMK_OK)
 			break;
 		ply++;
 	}
 	position_free(&pos);
+	gmk_board_free(board);
 	return status;
 }
 
 int main(int argc, char **argv)
 {
-	policy_mode = argc == 3 && !strcmp(argv[1], "--policy");
-	if (argc != 2 + policy_mode || !strcmp(argv[argc - 1], "--policy")) {
-		fprintf(stderr, "usage: %s [--policy] GAMES.jsonl > FEATURES.txt\n", argv[0]);
+	int skip_vcf = 0, arg = 1;
+	for (; arg < argc - 1; arg++) {
+		if (!strcmp(argv[arg], "--policy"))
+			policy_mode = 1;
+		else if (!strcmp(argv[arg], "--skip-vcf"))
+			skip_vcf = 1;
+		else
+			break;
+	}
+	if (arg != argc - 1 || (argv[arg][0] == '-' && argv[arg][1])) {
+		fprintf(stderr, "usage: %s [--policy] [--skip-vcf] GAMES.jsonl > FEATURES.txt\n",
+			argv[0]);
 		return 2;
 	}
-	const char *games_path = argv[1 + policy_mode];
+	const char *games_path = argv[arg];
 	FILE *in = strcmp(games_path, "-") ? fopen(games_path, "r") : stdin;
 	if (!in) {
 		perror(games_path);
+		return 1;
+	}
+	if (skip_vcf && gmk_engine_new(&vcf_engine, NULL) != GMK_OK) {
+		fprintf(stderr, "%s: out of memory for the VCF solver\n", argv[0]);
+		if (in != stdin)
+			fclose(in);
 		return 1;
 	}
 	if (policy_mode) {
@@ -271,6 +320,10 @@ int main(int argc, char **argv)
 	free(line);
 	if (in != stdin)
 		fclose(in);
-	fprintf(stderr, "%ld games, %ld positions, %ld records skipped\n", games, written, bad);
+	gmk_engine_free(vcf_engine);
+	fprintf(stderr, "%ld games, %ld positions, %ld records skipped", games, written, bad);
+	if (skip_vcf)
+		fprintf(stderr, ", %ld positions with the mover's VCF left out", vcf_skipped);
+	fputc('\n', stderr);
 	return games > 0 ? 0 : 1;
 }

@@ -3,7 +3,8 @@
 """The tuning pipeline end to end on a few games (meson test --suite tune).
 
 selfplay.py plays four short games per rule, tune-features turns them into
-positions, and each position line must be consistent with its game: the
+positions (and, with --skip-vcf, the same less those where the mover wins
+by fours), and each position line must be consistent with its game: the
 class counts of each side add up to the empty cells, no five point is left
 in, the mover alternates, the two movers' results add up to 1 and the
 combination counts add up to the class counts, and each carries the score
@@ -156,6 +157,19 @@ def check_policy(features_exe: str, tmp: Path) -> None:
         assert refused.returncode != 0 and complaint in refused.stderr, (complaint, refused.stderr)
 
 
+def check_skip_vcf(features_exe: str, games: Path, lines) -> None:
+    """tune-features --skip-vcf: the same positions less those where the mover wins by
+    fours (won games end in such positions), as many as it says it left out."""
+    run = subprocess.run([features_exe, "--skip-vcf", str(games)], check=True,
+                         capture_output=True, text=True)
+    left_out = int(re.search(r"(\d+) positions with the mover's VCF left out", run.stderr).group(1))
+    kept = run.stdout.splitlines()
+    assert left_out > 0, run.stderr
+    assert len(kept) + left_out == len(lines), (len(kept), left_out, len(lines))
+    plain = iter(lines)
+    assert all(line in plain for line in kept), "not the plain positions in order"
+
+
 def main() -> int:
     features_exe = sys.argv[1]
     with tempfile.TemporaryDirectory() as tmp:
@@ -172,6 +186,7 @@ def main() -> int:
             lines = out.splitlines()
             assert len(lines) > 20, f"{rule}: only {len(lines)} positions"
             threat_masks = check_features(lines)
+            check_skip_vcf(features_exe, games, lines)
             path = tmp / f"{rule}.txt"
             path.write_text(out)
             feature_files.append(str(path))
