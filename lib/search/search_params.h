@@ -18,7 +18,10 @@
  * distinct games replayed, see RESULTS.md). Session 4, renju, 600 distinct
  * games: +18.0 [-1.7, +37.7], LLR 1.28, undecided. Session 14, freestyle:
  * ASPIRATION_DELTA 25 -4.7 over 818 games, stopped leaning down. Session
- * 15, renju: ASPIRATION_DELTA 100 -1.1 over 1264 games, level.
+ * 15, renju: ASPIRATION_DELTA 100 -1.1 over 1264 games, level. Session
+ * 46: ASPIRATION_GROWTH 2 (branch aspg2; nodes to gomoku-bench's depth 8
+ * 174 052 freestyle, 213 767 renju), freestyle +1.4 over 722 games, renju
+ * -3.8 over 648, both stopped level.
  */
 #define ASPIRATION_MIN_DEPTH 4
 #define ASPIRATION_DELTA 50

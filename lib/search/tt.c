@@ -11,7 +11,12 @@ _Static_assert(sizeof(tt_slot) == 16, "four slots per 64-byte bucket");
 
 #define TT_BUCKET_BYTES (TT_BUCKET_ENTRIES * sizeof(tt_slot))
 
-/* Each generation of age costs a stored entry this much depth when replacing. */
+/*
+ * Each generation of age costs a stored entry this much depth when replacing.
+ * Session 46: 16 split every one of its first 80 pairs at 200 000 nodes a
+ * move (the default 16 MiB table), and the four games checked were move for
+ * move those of 4: at that effort the weight seldom if ever changes a move.
+ */
 #define AGE_WEIGHT 4
 
 /*
