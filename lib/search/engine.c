@@ -11,6 +11,7 @@
 #include "core/thread.h"
 #include "gomoku/status.h"
 #include "search/engine_internal.h"
+#include "search/search_params.h"
 #include "search/struct_versions.h"
 
 #define NS_PER_MS 1000000ll
@@ -21,17 +22,6 @@
 
 /* Depth when the caller sets no limit at all. */
 #define DEFAULT_DEPTH 8
-/* Leaf VCF: attacker fours tried at the horizon. Freestyle at 200 000 nodes
- * a move (session 20): 2 fours -2.7 over 646 games, level; 4 fours -20.8,
- * H0 accepted (5 lost at 50 000 nodes in session 9). Session 32, once the
- * leaf skips it at beta (alphabeta.c), freestyle at 300 ms a move: 4 fours
- * +7.7 [-13.0, +28.5] over 404 games, stopped level. Session 33, 5 fours
- * at principal-variation leaves only (branch pvleafvcf), 200 ms a move:
- * freestyle +9.4 [-3.5, +22.3] over 816 games (LLR 1.01), renju -3.9
- * [-22.1, +14.3] over 540, undecided and level: not kept. Session 34, the
- * same in freestyle alone, at 200 000 nodes a move: -21.0 [-38.5, -3.6]
- * over 398 games, H0 accepted. */
-#define LEAF_VCF_DEPTH 3
 /* Root VCF: attacker fours and node budget before the main search. */
 #define ROOT_VCF_DEPTH 16
 #define ROOT_VCF_NODES 200000u

@@ -587,4 +587,19 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * kept.
  */
 
+/*
+ * Leaf VCF: attacker fours tried at the horizon (also the reach of the
+ * tuner's --skip-vcf, tools/tune/features.c). Freestyle at 200 000 nodes
+ * a move (session 20): 2 fours -2.7 over 646 games, level; 4 fours -20.8,
+ * H0 accepted (5 lost at 50 000 nodes in session 9). Session 32, once the
+ * leaf skips it at beta (alphabeta.c), freestyle at 300 ms a move: 4 fours
+ * +7.7 [-13.0, +28.5] over 404 games, stopped level. Session 33, 5 fours
+ * at principal-variation leaves only (branch pvleafvcf), 200 ms a move:
+ * freestyle +9.4 [-3.5, +22.3] over 816 games (LLR 1.01), renju -3.9
+ * [-22.1, +14.3] over 540, undecided and level: not kept. Session 34, the
+ * same in freestyle alone, at 200 000 nodes a move: -21.0 [-38.5, -3.6]
+ * over 398 games, H0 accepted.
+ */
+#define LEAF_VCF_DEPTH 3
+
 #endif

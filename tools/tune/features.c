@@ -56,11 +56,12 @@
 #include "eval/weights.h"
 #include "gomoku/engine.h"
 #include "gomoku/status.h"
+#include "search/search_params.h"
 
 #define LINE_MAX_BYTES (1 << 20)
 
-/* The leaf's VCF reach in plies (lib/search/engine.c's LEAF_VCF_DEPTH 3 attacker fours). */
-#define LEAF_VCF_PLIES 7
+/* The leaf's VCF reach in plies: its attacker fours, the replies between them and the five. */
+#define LEAF_VCF_PLIES (2 * LEAF_VCF_DEPTH + 1)
 
 static int item_int(const cJSON *obj, const char *name, int fallback)
 {
@@ -262,7 +263,7 @@ static int replay(const cJSON *game, long *written)
 			(*written)++;
 		}
 		status = position_play(&pos, cell);
-		if (status == GMK_OK)
+		if (status == GMK_OK && vcf_engine) /* only the VCF solver reads the board */
 			status = gmk_board_play(board, mx->valueint, my->valueint);
 		if (status != GMK_OK)
 			break;
