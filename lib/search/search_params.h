@@ -21,7 +21,10 @@
  * 15, renju: ASPIRATION_DELTA 100 -1.1 over 1264 games, level. Session
  * 46: ASPIRATION_GROWTH 2 (branch aspg2; nodes to gomoku-bench's depth 8
  * 174 052 freestyle, 213 767 renju), freestyle +1.4 over 722 games, renju
- * -3.8 over 648, both stopped level.
+ * -3.8 over 648, both stopped level. Session 47: ASPIRATION_GROWTH 4
+ * (branch aspg4; 182 096 / 233 118), freestyle -23.0 [-41.2, -4.9] over
+ * 424 games, renju -28.7 [-48.8, -8.8] over 376, both H0 accepted: 3
+ * stays.
  */
 #define ASPIRATION_MIN_DEPTH 4
 #define ASPIRATION_DELTA 50
@@ -477,6 +480,11 @@ static inline int fail_high_reduction_enabled(gmk_rule rule)
  * Session 43, renju: a cell that makes nothing for either side kept for
  * the counts instead of skipped (branch nonerenju; renju's nodes to depth
  * 8 230 829), -20.3 [-38.0, -2.7] over 548 games, H0 accepted.
+ * Session 47, at 200 000 nodes: at depth 1 and 2, the moves that make or
+ * stop an open three (no four for either side) after the first 4 and 6
+ * skipped as well (branch mcp3; nodes to depth 8 167 980 / 220 683),
+ * freestyle -8.7 [-21.9, +4.5] over 838 games, H0 accepted; renju -2.1
+ * [-16.8, +12.5] over 828, stopped level: not kept.
  */
 #define MCP_MAX_DEPTH 3
 static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
