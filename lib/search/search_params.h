@@ -24,7 +24,9 @@
  * -3.8 over 648, both stopped level. Session 47: ASPIRATION_GROWTH 4
  * (branch aspg4; 182 096 / 233 118), freestyle -23.0 [-41.2, -4.9] over
  * 424 games, renju -28.7 [-48.8, -8.8] over 376, both H0 accepted: 3
- * stays.
+ * stays. Session 48: ASPIRATION_MIN_DEPTH 6 (branch aspmd6; 174 401 /
+ * 236 754), freestyle -12.9 [-27.9, +2.0] over 754 games, H0 accepted;
+ * renju -6.2 [-20.8, +8.5] over 734, stopped leaning down: 4 stays.
  */
 #define ASPIRATION_MIN_DEPTH 4
 #define ASPIRATION_DELTA 50
@@ -593,6 +595,26 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * depth 8: freestyle +2%, renju -6%), renju -4.9 [-21.2, +11.4] over 712
  * games, freestyle +3.5 [-10.9, +17.9] over 796, both stopped level: not
  * kept.
+ * Session 48, at 200 000 nodes against main's engine: two of session 5's
+ * trials again on today's engine (session 5 ran them at 50 000 nodes a
+ * move, before ProbCut and most of today's pruning). The continuation
+ * history at four times the weight (entry >> 2; branch conthist; nodes to
+ * depth 8, freestyle / renju, 177 029 / 230 927 against 176 905 /
+ * 231 351), freestyle -2.4 [-16.1, +11.3] over 712 games, renju -2.8
+ * [-19.2, +13.6] over 620; the singular extension as session 5 had it, the
+ * exclusion search skipping ProbCut and storing nothing (branch singular;
+ * 239 202 / 265 207), freestyle +6.2 [-10.0, +22.5] over 724, renju +2.1
+ * [-13.9, +18.1] over 668: all four stopped level, neither kept (the
+ * extension takes 35% more nodes to depth 8 in freestyle, 15% in renju,
+ * for nothing measured).
+ * Correction history, as chess engines now correct their static score: a
+ * table per side to move and per colour, indexed by that colour's stones'
+ * hash, learns (search score - static score) x depth / 8 at each node
+ * whose bound says something about the error and whose best move is quiet,
+ * at most 128 a table; the leaf and futility read the corrected score
+ * (branch corrhist; 180 140 / 197 981), freestyle -5.9 [-19.7, +7.9] over
+ * 704 games (LLR -2.15), stopped leaning down; renju -1.7 [-18.7, +15.4]
+ * over 624, stopped level: not kept.
  */
 
 /*
