@@ -199,6 +199,12 @@
  * renju, no ply less at the tree's principal-variation nodes, the root's
  * kept (branch pvlmr0renju; renju's nodes to depth 8 184 097), -0.0
  * [-10.7, +10.7] over 1640 games (LLR -1.66), stopped level: not kept.
+ * Session 49, at 200 000 nodes against main's engine: no reduction at
+ * depth 3, where it is at most one ply (LMR_MIN_DEPTH 4; branch lmrmd4;
+ * nodes to depth 8 189 110 / 186 907), freestyle -24.9 [-44.1, -5.7]
+ * over 448 games, H0 accepted; renju -1.4 [-16.8, +14.0] over 752,
+ * stopped level: 3 stays (2 would change nothing, since the reduced child
+ * keeps at least one ply).
  */
 #define LMR_MIN_INDEX 3
 #define LMR_MIN_DEPTH 3
@@ -335,6 +341,9 @@ static inline int lmr_weak_cell_enabled(gmk_rule rule)
  * fut100; nodes to depth 8 142 890 against 176 905), -13.9 [-29.5, +1.5]
  * over 648 games; of 140 a ply (branch fut140; 179 024), -14.2 [-29.5,
  * +1.1] over 662: both H0 accepted, 120 stays.
+ * Session 49, renju at 200 000 nodes: margins of 100 a ply (branch fut100;
+ * renju's nodes to depth 8 199 741 against 231 351), -5.4 [-16.8, +6.0]
+ * over 1356 games, H0 accepted: 120 stays in both rules.
  */
 #define FUTILITY_MAX_DEPTH 4
 static const int futility_margin[FUTILITY_MAX_DEPTH + 1] = { 0, 120, 240, 360, 480 };
@@ -606,7 +615,8 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * 239 202 / 265 207), freestyle +6.2 [-10.0, +22.5] over 724, renju +2.1
  * [-13.9, +18.1] over 668: all four stopped level, neither kept (the
  * extension takes 35% more nodes to depth 8 in freestyle, 15% in renju,
- * for nothing measured).
+ * for nothing measured). Session 49, the extension's freestyle run
+ * resumed from its log: -3.4 [-13.7, +7.0] over 1652 games, H0 accepted.
  * Correction history, as chess engines now correct their static score: a
  * table per side to move and per colour, indexed by that colour's stones'
  * hash, learns (search score - static score) x depth / 8 at each node
@@ -614,7 +624,12 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * at most 128 a table; the leaf and futility read the corrected score
  * (branch corrhist; 180 140 / 197 981), freestyle -5.9 [-19.7, +7.9] over
  * 704 games (LLR -2.15), stopped leaning down; renju -1.7 [-18.7, +15.4]
- * over 624, stopped level: not kept.
+ * over 624, stopped level: not kept. Session 49: the same with the lead's
+ * tables kept in the engine from one search to the next, as chess engines
+ * keep theirs through a game (branch corrkeep; 178 945 / 197 983, the
+ * tables carried across the bench's positions too),
+ * freestyle -2.1 [-16.3, +12.1] over 662 games, renju -1.2 [-17.4, +15.0]
+ * over 598, both stopped level: not kept.
  */
 
 /*
@@ -629,6 +644,15 @@ static const int mcp_quiet_moves[MCP_MAX_DEPTH + 1] = { 0, 4, 7, 12 };
  * [-22.1, +14.3] over 540, undecided and level: not kept. Session 34, the
  * same in freestyle alone, at 200 000 nodes a move: -21.0 [-38.5, -3.6]
  * over 398 games, H0 accepted.
+ * Session 49, at 200 000 nodes against main's engine: a quiescence search
+ * of fours past a failed leaf VCF, as chess engines search captures
+ * below their horizon: at a leaf whose static score is below beta and
+ * less than 200 below alpha, each four of the mover's is played, its block
+ * forced, and the position after it scored as a leaf again (one such four
+ * per line), the static score standing as the floor (branch qfours; nodes
+ * to gomoku-bench's depth 8, freestyle / renju, 217 919 / 182 270 against
+ * 176 905 / 231 351), freestyle -13.6 [-28.9, +1.6] over 638 games, renju
+ * -15.7 [-32.0, +0.5] over 642, both H0 accepted: not kept.
  */
 #define LEAF_VCF_DEPTH 3
 
